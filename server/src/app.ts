@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { registerSystemModule } from './modules/system/index.ts';
+import { administratorOnly, type PermissionResolver } from './platform/auth/access.ts';
+import { createTokenService } from './platform/auth/tokens.ts';
+import { sendRouteNotFound } from './platform/http/error-handler.ts';
+import { registerPlatform } from './platform/register.ts';
+import type { SharedStore } from './platform/store/store.ts';
+import type { AnyDb } from './platform/tenancy/tenant-db.ts';
+import { isClientRoute, registerWebClient, sendIndex } from './platform/web/spa.ts';
+
+export interface AppDeps {
+  config: Pick<Config, 'tokenHeader' | 'apiDocs' | 'webDist'>;
+  db: AnyDb;
+  /** Whether requests must switch to the application role for row-level security to apply. */
+  useAppRole: boolean;
+  signingSecret: Uint8Array;
+  store: SharedStore;
+  permissions?: PermissionResolver;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance;
+
+/** The whole server without `listen`: the platform, then every module, then the web client. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const permissions = deps.permissions ?? administratorOnly;
+  const platform = await registerPlatform(app, {
+    db: deps.db,
+    useAppRole: deps.useAppRole,
+    tokens: createTokenService(deps.signingSecret),
+    permissions,
+    tokenHeader: deps.config.tokenHeader,
+    apiDocs: deps.config.apiDocs,
+  });
+  app.decorate('platform', platform);
+
+  registerSystemModule(app, { permissions });
+
+  const hasWeb = await registerWebClient(app, deps.config.webDist);
+  app.setNotFoundHandler((request, reply) =>
+    hasWeb && isClientRoute(request) ? sendIndex(reply) : sendRouteNotFound(request, reply),
+  );
+  await app.ready();
+  return app;
+}

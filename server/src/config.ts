@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
+
+const redisUrl = z.string().refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL');
+
+/** Every setting of the server, read from the environment once. Nothing else reads process.env. */
+const settingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  REDIS_URL: redisUrl.optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(64).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  API_DOCS: flag.default(false),
+  TOKEN_HEADER: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be an HTTP header name')
+    .default('Blade-Auth'),
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  apiDocs: boolean;
+  tokenHeader: string;
+  /** The built web client; served at / when the folder exists. */
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the settings; an invalid one throws a ConfigError naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset, as in most twelve-factor tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = settingsSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const s = parsed.data;
+  return {
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: path.resolve(s.DATA_DIR),
+    databaseUrl: s.DATABASE_URL,
+    redisUrl: s.REDIS_URL,
+    adminPassword: s.ADMIN_PASSWORD,
+    logLevel: s.LOG_LEVEL,
+    apiDocs: s.API_DOCS,
+    tokenHeader: s.TOKEN_HEADER,
+    webDist: path.resolve(s.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

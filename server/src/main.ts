@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrations } from './migrations/index.ts';
+import { loadSigningSecret } from './platform/auth/tokens.ts';
+import { DataDirLockedError, lockDataDir } from './platform/db/data-dir-lock.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { createMemoryStore } from './platform/store/memory-store.ts';
+import { createRedisStore } from './platform/store/redis-store.ts';
+import { connectionBypassesRls } from './platform/tenancy/tenant-db.ts';
+import { seedPlatform } from './seed/platform-seed.ts';
+
+const startedAt = performance.now();
+
+/** config -> database -> migrate -> seed -> listen, and a clean stop on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // The embedded database belongs to one process; PostgreSQL handles its own concurrency.
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+  );
+  await migrate(database.db, migrations);
+  const seed = await seedPlatform(database.db, config.adminPassword);
+  const store = config.redisUrl ? await createRedisStore(config.redisUrl) : createMemoryStore();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    useAppRole: await connectionBypassesRls(database.db),
+    signingSecret: await loadSigningSecret(database.db),
+    store,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', `req.headers["${config.tokenHeader.toLowerCase()}"]`],
+    },
+  });
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
+  const lines = [
+    '',
+    `  Cloud warehouse is ready at ${address}  (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}, ${Math.round(performance.now() - startedAt)} ms)`,
+  ];
+  if (seed.generatedPassword) {
+    lines.push(
+      `  Sign in as tenant 000000, account admin, password ${seed.generatedPassword}`,
+      '  This password is shown once: write it down, then change it after signing in.',
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: stopping`);
+    await app.close();
+    await app.platform.audit.flush();
+    await store.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely/migration';
+import * as platform from './0001_platform.ts';
+import * as system from './0002_system.ts';
+
+/** Every migration, in order. Forward only: a released migration is never edited, only followed. */
+export const migrations: Record<string, Migration> = {
+  '0001_platform': platform,
+  '0002_system': system,
+};

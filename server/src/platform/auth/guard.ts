@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { type PermissionResolver, permissionCodes } from './access.ts';
+import type { TokenService } from './tokens.ts';
+
+export interface GuardOptions {
+  tokens: TokenService;
+  permissions: PermissionResolver;
+  /** BladeX's `Blade-Auth` unless configured otherwise; its value is `bearer <token>`. */
+  tokenHeader: string;
+}
+
+const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
+const isDocsRoute = (url: string) => url.startsWith('/api/docs');
+
+function bearerToken(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = value?.match(/^bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Every API route declares its access; the server refuses to start otherwise. Each call is then
+ * checked before its body is read: no or a bad token answers 401, a missing permission 403.
+ */
+export function registerAccessControl(app: FastifyInstance, options: GuardOptions): void {
+  const header = options.tokenHeader.toLowerCase();
+
+  app.addHook('onRoute', (route) => {
+    if (isApiRoute(route.url) && !isDocsRoute(route.url) && !route.config?.access) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no access (public, signedIn or a permission)`,
+      );
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return; // not an API route: static files, the docs, not-found
+    const token = bearerToken(request.headers[header]);
+    const caller = token ? await options.tokens.verify(token) : null;
+    if (access === 'public') {
+      request.ctx.caller = caller;
+      return;
+    }
+    if (!token) throw unauthorized('error.unauthorized.missing');
+    if (!caller) throw unauthorized('error.unauthorized.invalid');
+    request.ctx.caller = caller;
+    const codes = permissionCodes(access);
+    if (codes.length > 0 && !(await options.permissions.hasAny(caller, codes))) throw forbidden();
+  });
+}

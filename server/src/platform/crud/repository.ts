@@ -1,0 +1,131 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { nextId } from '../db/snowflake.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { type FilterField, filterConditions, type Page, type PageQuery, sortTerms, toPage } from '../http/query.ts';
+import type { Caller } from '../tenancy/context.ts';
+import type { AnyTrx } from '../tenancy/tenant-db.ts';
+import { allFields, type CrudResource } from './resource.ts';
+
+export type Row = Record<string, unknown>;
+
+/** The queries of the CRUD factory. Every one excludes soft-deleted rows and, when scoped, other tenants. */
+export function crudRepository(resource: CrudResource) {
+  const fields = allFields(resource);
+  const selection = Object.entries(fields).map(([name, f]) => sql.ref(f.column).as(name));
+  const filterable: Record<string, FilterField> = Object.fromEntries(
+    Object.entries(fields).filter(([, f]) => f.filter !== false),
+  );
+  const sortable = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, f]) => f.sort !== false)
+      .map(([name, f]) => [name, f.column]),
+  );
+
+  function live(trx: AnyTrx, caller: Caller) {
+    // biome-ignore lint/suspicious/noExplicitAny: the table is named by the declaration
+    let q: SelectQueryBuilder<any, any, Row> = trx.selectFrom(resource.table).where('is_deleted', '=', 0);
+    if (resource.tenantScoped) q = q.where('tenant_id', '=', caller.tenantId);
+    return q;
+  }
+
+  function toColumns(values: Row): Row {
+    const columns: Row = {};
+    for (const [name, value] of Object.entries(values)) {
+      const f = resource.fields[name] ?? (name === 'status' ? fields.status : undefined);
+      if (f && value !== undefined) columns[f.column] = value;
+    }
+    return columns;
+  }
+
+  async function assertUnique(trx: AnyTrx, caller: Caller, values: Row, exceptId?: string) {
+    for (const rule of resource.unique ?? []) {
+      if (rule.fields.some((f) => values[f] === undefined)) continue;
+      let q = live(trx, caller).select('id');
+      for (const f of rule.fields) q = q.where(resource.fields[f]?.column ?? f, '=', values[f]);
+      if (exceptId) q = q.where('id', '<>', exceptId);
+      if (await q.executeTakeFirst()) throw conflict(rule.message, pick(values, rule.fields));
+    }
+  }
+
+  /** A unique index that fired despite the check (two writers at once) answers the same 409. */
+  async function guarded<T>(values: Row, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      const rule = resource.unique?.find((r) => r.index === constraint);
+      if (code === '23505' && rule) throw conflict(rule.message, pick(values, rule.fields));
+      throw error;
+    }
+  }
+
+  return {
+    async page(trx: AnyTrx, caller: Caller, query: PageQuery & Row): Promise<Page<Row>> {
+      const order = sortTerms(query, sortable);
+      const base = live(trx, caller).where((eb) =>
+        eb.and(filterConditions(eb, query, filterable, resource.filterStyle)),
+      );
+      const counted = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+      let q = base.select(selection);
+      const terms = order.length
+        ? order
+        : resource.defaultOrder.map((o) => ({ column: fields[o.field]?.column ?? o.field, direction: o.direction }));
+      for (const t of terms) q = q.orderBy(sql.ref(t.column), t.direction);
+      const records = await q
+        .orderBy('id', 'desc')
+        .limit(query.size)
+        .offset((query.current - 1) * query.size)
+        .execute();
+      return toPage(records, Number(counted.total), query);
+    },
+
+    async find(trx: AnyTrx, caller: Caller, id: string): Promise<Row | undefined> {
+      return live(trx, caller).select(selection).where('id', '=', id).executeTakeFirst();
+    },
+
+    async insert(trx: AnyTrx, caller: Caller, values: Row): Promise<Row> {
+      await assertUnique(trx, caller, values);
+      const row = {
+        ...toColumns(values),
+        id: nextId(),
+        ...(resource.tenantScoped ? { tenant_id: caller.tenantId } : {}),
+        create_user: caller.userId,
+        create_dept: caller.deptIds[0] ?? null,
+        update_user: caller.userId,
+        create_time: sql`now()`,
+        update_time: sql`now()`,
+        is_deleted: 0,
+      };
+      return guarded(values, () =>
+        trx.insertInto(resource.table).values(row).returning(selection).executeTakeFirstOrThrow(),
+      );
+    },
+
+    async update(trx: AnyTrx, caller: Caller, id: string, values: Row): Promise<Row> {
+      await assertUnique(trx, caller, values, id);
+      const set = { ...toColumns(values), update_user: caller.userId, update_time: sql`now()` };
+      let q = trx.updateTable(resource.table).set(set).where('id', '=', id).where('is_deleted', '=', 0);
+      if (resource.tenantScoped) q = q.where('tenant_id', '=', caller.tenantId);
+      const row = await guarded(values, () => q.returning(selection).executeTakeFirst());
+      if (!row) throw notFound();
+      return row as Row;
+    },
+
+    /** Soft-deletes all of the ids or none: an id the caller cannot see refuses the whole call. */
+    async softDelete(trx: AnyTrx, caller: Caller, ids: string[]): Promise<void> {
+      const found = await live(trx, caller).select('id').where('id', 'in', ids).execute();
+      const missing = ids.filter((id) => !found.some((r) => String(r.id) === id));
+      if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
+      let q = trx
+        .updateTable(resource.table)
+        .set({ is_deleted: 1, update_user: caller.userId, update_time: sql`now()` })
+        .where('id', 'in', ids);
+      if (resource.tenantScoped) q = q.where('tenant_id', '=', caller.tenantId);
+      await q.execute();
+    },
+  };
+}
+
+function pick(values: Row, keys: readonly string[]): Row {
+  return Object.fromEntries(keys.map((k) => [k, values[k]]));
+}

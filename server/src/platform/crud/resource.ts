@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { FieldKind } from '../http/query.ts';
+import type { Caller } from '../tenancy/context.ts';
+import type { AnyTrx } from '../tenancy/tenant-db.ts';
+
+/** One field as the API names it, and the column that holds it. */
+export interface FieldSpec {
+  column: string;
+  kind: FieldKind;
+  /** May be used as a list filter (BladeX suffix operators apply). Default true. */
+  filter?: boolean;
+  /** May be named in ascs/descs. Default true. */
+  sort?: boolean;
+}
+
+export interface UniqueRule {
+  /** API field names whose values, together, must not repeat among live rows (per tenant when scoped). */
+  fields: readonly string[];
+  /** The partial unique index that backs the rule in the database, so a race still answers the message. */
+  index: string;
+  /** Catalogue key of the 409 answer. */
+  message: string;
+}
+
+export type CrudAction = 'read' | 'add' | 'edit' | 'remove';
+
+export interface CrudHooks {
+  /** Further rules before an insert or update; `existing` is the current record on update. */
+  beforeSave?(
+    trx: AnyTrx,
+    caller: Caller,
+    values: Record<string, unknown>,
+    existing?: Record<string, unknown>,
+  ): Promise<void>;
+  beforeRemove?(trx: AnyTrx, caller: Caller, ids: string[]): Promise<void>;
+}
+
+/**
+ * A resource declared once: the CRUD routes, queries, validation and permissions all follow from it.
+ * The audit columns (id, createUser, createTime, ..., status, isDeleted) are added by the factory.
+ */
+export interface CrudResource {
+  table: string;
+  /** Rows belong to a tenant: every query is limited to the caller's (and row-level security agrees). */
+  tenantScoped: boolean;
+  fields: Record<string, FieldSpec>;
+  /** `map`: BladeX suffix operators; `entity`: equality on each given field. */
+  filterStyle: 'map' | 'entity';
+  defaultOrder: readonly { field: string; direction: 'asc' | 'desc' }[];
+  /** Input of an insert; an update accepts the same fields, each optional. */
+  input: z.ZodObject;
+  unique?: readonly UniqueRule[];
+  /** Permission codes (menu or button codes) per action. */
+  permissions: Record<CrudAction, string | readonly string[]>;
+  hooks?: CrudHooks;
+}
+
+export const AUDIT_FIELDS: Record<string, FieldSpec> = {
+  id: { column: 'id', kind: 'id' },
+  createUser: { column: 'create_user', kind: 'id' },
+  createDept: { column: 'create_dept', kind: 'id' },
+  createTime: { column: 'create_time', kind: 'date' },
+  updateUser: { column: 'update_user', kind: 'id' },
+  updateTime: { column: 'update_time', kind: 'date' },
+  status: { column: 'status', kind: 'number' },
+  isDeleted: { column: 'is_deleted', kind: 'number', filter: false },
+};
+
+export const TENANT_FIELD: Record<string, FieldSpec> = { tenantId: { column: 'tenant_id', kind: 'text' } };
+
+/** Every field of a resource's records, audit columns included. */
+export function allFields(resource: CrudResource): Record<string, FieldSpec> {
+  return { ...AUDIT_FIELDS, ...(resource.tenantScoped ? TENANT_FIELD : {}), ...resource.fields };
+}

@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import { type AnyDb, APP_ROLE } from '../tenancy/tenant-db.ts';
+
+/** Creates the application role once per cluster; concurrent creators (parallel test databases) are fine. */
+export async function ensureAppRole(db: AnyDb): Promise<void> {
+  await sql
+    .raw(`
+    do $$ begin
+      if not exists (select from pg_roles where rolname = '${APP_ROLE}') then
+        create role ${APP_ROLE} nologin;
+      end if;
+    exception when duplicate_object or unique_violation then null;
+    end $$`)
+    .execute(db);
+  await sql.raw(`grant usage on schema public to ${APP_ROLE}`).execute(db);
+  await sql.raw(`grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`).execute(db);
+  await sql.raw(`grant usage, select on all sequences in schema public to ${APP_ROLE}`).execute(db);
+  await sql.raw(`grant execute on all functions in schema public to ${APP_ROLE}`).execute(db);
+}
+
+// `app.all_tenants` is set only by TenantDb.inAllTenants, the explicit cross-tenant path of the platform.
+const TENANT_MATCH =
+  "tenant_id = current_setting('app.tenant_id', true) or current_setting('app.all_tenants', true) = 'on'";
+
+/**
+ * Makes a table tenant-owned at the database level: rows are visible and writable only inside a
+ * transaction whose `app.tenant_id` is theirs, even for the table's owner.
+ */
+export async function enableTenantIsolation(db: AnyDb, table: string): Promise<void> {
+  await sql.raw(`alter table ${table} enable row level security`).execute(db);
+  await sql.raw(`alter table ${table} force row level security`).execute(db);
+  await sql
+    .raw(
+      `create policy tenant_isolation on ${table}
+         using (${TENANT_MATCH}) with check (${TENANT_MATCH})`,
+    )
+    .execute(db);
+}

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Locale, translate } from '../i18n/i18n.ts';
+import { envelope } from './envelope.ts';
+import { AppError } from './errors.ts';
+import { describeIssues, validationIssues } from './validation.ts';
+
+/** Stores an unexpected error with its stack and answers the id it was stored under. */
+export type ErrorRecorder = (error: Error, request: FastifyRequest) => Promise<string>;
+
+// Fastify's own request errors, as statuses and catalogue keys.
+const FASTIFY_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'error.badJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'error.emptyJsonBody'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'error.unsupportedMediaType'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'error.badRequest'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'error.tooLarge'],
+  FST_ERR_VALIDATION: [400, 'error.badRequest'],
+};
+
+function send(reply: FastifyReply, status: number, msg: string, data: unknown = null) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(envelope(status, data, msg));
+}
+
+/** The one place errors become answers: every error path answers the envelope, in the caller's language. */
+export function registerErrorHandler(app: FastifyInstance, recordError: ErrorRecorder): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const locale: Locale = request.ctx.locale;
+    if (error instanceof AppError) {
+      return send(reply, error.status, translate(locale, error.key, error.params));
+    }
+    const issues = validationIssues(error);
+    if (issues) {
+      const problems = describeIssues(locale, issues);
+      return send(reply, 400, problems.map((p) => p.message).join('; '), problems);
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return send(reply, 400, translate(locale, 'error.badJson'));
+    }
+    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (known) {
+      return send(reply, known[0], translate(locale, known[1], { type: request.headers['content-type'] ?? '' }));
+    }
+    if (error.statusCode === 429) return send(reply, 429, translate(locale, 'error.tooMany'));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, translate(locale, 'error.badRequest'));
+    }
+    const errorId = await recordError(error, request);
+    return send(reply, 500, translate(locale, 'error.internal', { errorId }), { errorId });
+  });
+}
+
+/** Unknown API paths answer a 404 envelope naming the path. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  return send(reply, 404, translate(request.ctx.locale, 'error.notFound.route', { method: request.method, path }));
+}

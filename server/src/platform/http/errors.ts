@@ -1,0 +1,24 @@
+/**
+ * The one kind of error a module throws: a catalogue key, the HTTP status it stands for, and the
+ * values its message needs. One handler (error-handler.ts) turns it into the envelope.
+ */
+export class AppError extends Error {
+  readonly key: string;
+  readonly status: number;
+  readonly params: Record<string, unknown>;
+
+  constructor(status: number, key: string, params: Record<string, unknown> = {}) {
+    super(key);
+    this.name = 'AppError';
+    this.status = status;
+    this.key = key;
+    this.params = params;
+  }
+}
+
+export const badRequest = (key: string, params?: Record<string, unknown>) => new AppError(400, key, params);
+export const unauthorized = (key = 'error.unauthorized.missing') => new AppError(401, key);
+export const forbidden = (key = 'error.forbidden') => new AppError(403, key);
+export const notFound = (key = 'error.notFound.record', params?: Record<string, unknown>) =>
+  new AppError(404, key, params);
+export const conflict = (key: string, params?: Record<string, unknown>) => new AppError(409, key, params);

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+const ID_PATTERN = /^[1-9]\d{0,18}$/;
+
+/** A snowflake id as sent on the wire: a decimal string (numbers are accepted and turned into strings). */
+export const idSchema = z
+  .union([z.string(), z.number().int().positive()])
+  .transform((v) => String(v).trim())
+  .refine((v) => ID_PATTERN.test(v), { error: 'error.validation.invalid' });
+
+/** `ids=1,2,3` as BladeX sends it to remove endpoints. */
+export const idListSchema = z
+  .string({ error: 'error.ids' })
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine((ids) => ids.length > 0, { error: 'error.ids' })
+  .refine((ids) => ids.every((id) => ID_PATTERN.test(id)), { error: 'error.validation.invalid' })
+  .transform((ids) => [...new Set(ids)]);

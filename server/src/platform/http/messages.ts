@@ -1,0 +1,52 @@
+import { defineMessages } from '../i18n/i18n.ts';
+
+/** The platform's part of the error catalogue: every message the HTTP layer itself can answer. */
+export const platformMessages = defineMessages({
+  'ok.success': { 'zh-CN': '操作成功', 'en-US': 'Operation successful' },
+  'ok.noData': { 'zh-CN': '暂无承载数据', 'en-US': 'No data' },
+  'error.badRequest': { 'zh-CN': '请求参数不正确', 'en-US': 'The request is not valid' },
+  'error.badJson': { 'zh-CN': '请求体不是有效的 JSON', 'en-US': 'The request body is not valid JSON' },
+  'error.emptyJsonBody': {
+    'zh-CN': '请求体为空，但声明了 JSON 类型',
+    'en-US': 'The request body is empty but declared as JSON',
+  },
+  'error.unsupportedMediaType': {
+    'zh-CN': '不支持的请求内容类型: {type}',
+    'en-US': 'Unsupported content type: {type}',
+  },
+  'error.validation.field': { 'zh-CN': '{field}: {problem}', 'en-US': '{field}: {problem}' },
+  'error.validation.required': { 'zh-CN': '缺少必填项', 'en-US': 'is required' },
+  'error.validation.type': { 'zh-CN': '应为{expected}', 'en-US': 'must be a {expected}' },
+  'error.validation.invalid': { 'zh-CN': '格式不正确', 'en-US': 'is not valid' },
+  'error.validation.tooLong': { 'zh-CN': '长度不能超过 {max}', 'en-US': 'must be at most {max} characters' },
+  'error.validation.tooSmall': { 'zh-CN': '不能小于 {min}', 'en-US': 'must be at least {min}' },
+  'error.validation.tooBig': { 'zh-CN': '不能大于 {max}', 'en-US': 'must be at most {max}' },
+  'error.validation.unknownKeys': { 'zh-CN': '包含未知字段 {keys}', 'en-US': 'has unknown fields {keys}' },
+  'error.sortColumn': {
+    'zh-CN': '不支持按 {column} 排序',
+    'en-US': 'Sorting by {column} is not supported',
+  },
+  'error.ids': { 'zh-CN': '请提供要操作的记录编号', 'en-US': 'Give the ids of the records' },
+  'error.unauthorized.missing': { 'zh-CN': '缺失令牌,鉴权失败', 'en-US': 'Missing token, authentication failed' },
+  'error.unauthorized.invalid': {
+    'zh-CN': '令牌已失效,请重新登录',
+    'en-US': 'The token is invalid or expired, please sign in again',
+  },
+  'error.forbidden': {
+    'zh-CN': '没有权限执行该操作',
+    'en-US': 'You do not have permission to do this',
+  },
+  'error.notFound.route': { 'zh-CN': '接口不存在: {method} {path}', 'en-US': 'No such endpoint: {method} {path}' },
+  'error.notFound.record': { 'zh-CN': '记录不存在', 'en-US': 'The record does not exist' },
+  'error.notFound.records': {
+    'zh-CN': '以下记录不存在或无权操作: {ids}',
+    'en-US': 'These records do not exist or are not yours: {ids}',
+  },
+  'error.tooLarge': { 'zh-CN': '请求内容过大', 'en-US': 'The request is too large' },
+  'error.tooMany': { 'zh-CN': '请求过于频繁,请稍后再试', 'en-US': 'Too many requests, please try again later' },
+  'error.internal': {
+    'zh-CN': '服务器内部错误,错误编号 {errorId}',
+    'en-US': 'Internal server error, error id {errorId}',
+  },
+  'error.unavailable': { 'zh-CN': '服务暂不可用', 'en-US': 'The service is unavailable' },
+});

@@ -1,0 +1,187 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import { badRequest } from './errors.ts';
+
+export const MAX_PAGE_SIZE = 1000;
+
+/** `current`, `size`, `ascs`, `descs` of every list endpoint. */
+export const pageQuerySchema = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  ascs: z.string().optional(),
+  descs: z.string().optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+export function toPage<T>(records: T[], total: number, query: Pick<PageQuery, 'current' | 'size'>): Page<T> {
+  return { records, total, size: query.size, current: query.current, pages: Math.ceil(total / query.size) };
+}
+
+/** What a filterable field holds, which decides how its values are read. */
+export type FieldKind = 'text' | 'number' | 'id' | 'date';
+export interface FilterField {
+  column: string;
+  kind: FieldKind;
+}
+
+const OPERATORS = [
+  'notequal',
+  'equal',
+  'notlike',
+  'likeleft',
+  'likeright',
+  'like',
+  'datege',
+  'dategt',
+  'dateequal',
+  'datelt',
+  'datele',
+  'notnull',
+  'null',
+  'ignore',
+  'ge',
+  'le',
+  'gt',
+  'lt',
+] as const;
+type Operator = (typeof OPERATORS)[number] | 'contains';
+
+const PAGING_KEYS = new Set(['current', 'size', 'ascs', 'descs', 'Blade-Auth']);
+
+function splitKey(key: string): { field: string; op: Operator } {
+  for (const op of OPERATORS) {
+    if (key.endsWith(`_${op}`)) return { field: key.slice(0, -op.length - 1), op };
+  }
+  return { field: key, op: 'contains' };
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function readValue(field: string, f: FilterField, raw: string): string | number | Date {
+  if (f.kind === 'number') {
+    const n = Number(raw);
+    if (!Number.isFinite(n)) throw badRequest('error.validation.field', { field, problem: raw });
+    return n;
+  }
+  if (f.kind === 'date') {
+    // BladeX sends `yyyy-MM-dd HH:mm:ss` (local time of the server); ISO 8601 with an offset is read as is.
+    const d = new Date(raw.includes('T') ? raw : raw.replace(' ', 'T'));
+    if (Number.isNaN(d.getTime())) throw badRequest('error.validation.field', { field, problem: raw });
+    return d;
+  }
+  if (f.kind === 'id' && !/^\d{1,19}$/.test(raw)) throw badRequest('error.validation.field', { field, problem: raw });
+  return raw;
+}
+
+function condition(
+  // biome-ignore lint/suspicious/noExplicitAny: filters apply to any table
+  eb: ExpressionBuilder<any, any>,
+  name: string,
+  f: FilterField,
+  op: Operator,
+  raw: string,
+): Expression<SqlBool> | null {
+  const col = sql.ref(f.column);
+  const text = sql`${col}::text`;
+  switch (op) {
+    case 'ignore':
+      return null;
+    case 'null':
+      return eb(col, 'is', null);
+    case 'notnull':
+      return eb(col, 'is not', null);
+    case 'contains':
+    case 'like':
+      return f.kind === 'text'
+        ? sql<SqlBool>`${col} ilike ${`%${escapeLike(raw)}%`}`
+        : eb(col, '=', readValue(name, f, raw));
+    case 'notlike':
+      return sql<SqlBool>`${text} not ilike ${`%${escapeLike(raw)}%`}`;
+    case 'likeleft':
+      return sql<SqlBool>`${text} ilike ${`%${escapeLike(raw)}`}`;
+    case 'likeright':
+      return sql<SqlBool>`${text} ilike ${`${escapeLike(raw)}%`}`;
+    case 'equal':
+      return eb(col, '=', readValue(name, f, raw));
+    case 'notequal':
+      return eb(col, '<>', readValue(name, f, raw));
+    case 'ge':
+    case 'datege':
+      return eb(col, '>=', readValue(name, f, raw));
+    case 'gt':
+    case 'dategt':
+      return eb(col, '>', readValue(name, f, raw));
+    case 'le':
+    case 'datele':
+      return eb(col, '<=', readValue(name, f, raw));
+    case 'lt':
+    case 'datelt':
+      return eb(col, '<', readValue(name, f, raw));
+    case 'dateequal':
+      return eb(col, '=', readValue(name, f, raw));
+  }
+}
+
+/**
+ * The BladeX filter conventions over an allow-list of fields. `style: 'map'` reads suffix operators
+ * (no suffix: contains); `style: 'entity'` is plain equality on every given field. Empty values and
+ * unknown keys are skipped; a value of the wrong kind is refused.
+ */
+export function filterConditions(
+  // biome-ignore lint/suspicious/noExplicitAny: filters apply to any table
+  eb: ExpressionBuilder<any, any>,
+  query: Record<string, unknown>,
+  fields: Record<string, FilterField>,
+  style: 'map' | 'entity',
+): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (PAGING_KEYS.has(key) || value === undefined || value === null) continue;
+    const raw = (Array.isArray(value) ? value.at(-1) : value) as unknown;
+    if (typeof raw !== 'string' && typeof raw !== 'number') continue;
+    const text = String(raw).trim();
+    const { field, op } = style === 'map' ? splitKey(key) : { field: key, op: 'equal' as const };
+    const f = fields[field];
+    if (!f || (text === '' && op !== 'null' && op !== 'notnull')) continue;
+    const c = condition(eb, field, f, op, text);
+    if (c) conditions.push(c);
+  }
+  return conditions;
+}
+
+/** `ascs`/`descs` as ORDER BY terms, each checked against the sortable fields. */
+export function sortTerms(
+  query: Pick<PageQuery, 'ascs' | 'descs'>,
+  sortable: Record<string, string>,
+): { column: string; direction: 'asc' | 'desc' }[] {
+  const byName = new Map<string, string>();
+  for (const [field, column] of Object.entries(sortable)) {
+    byName.set(field, column);
+    byName.set(column, column);
+  }
+  const terms: { column: string; direction: 'asc' | 'desc' }[] = [];
+  for (const [list, direction] of [
+    [query.ascs, 'asc'],
+    [query.descs, 'desc'],
+  ] as const) {
+    for (const name of (list ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const column = byName.get(name);
+      if (!column) throw badRequest('error.sortColumn', { column: name });
+      terms.push({ column, direction });
+    }
+  }
+  return terms;
+}

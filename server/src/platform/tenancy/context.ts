@@ -1,0 +1,26 @@
+import type { Locale } from '../i18n/i18n.ts';
+
+/** The tenant every installation starts with; its `administrator` role runs the platform. */
+export const PLATFORM_TENANT_ID = '000000';
+export const ADMINISTRATOR_ROLE = 'administrator';
+
+/** Who is calling, read from a verified token. The tenant comes from the token, never from a header. */
+export interface Caller {
+  tenantId: string;
+  userId: string;
+  account: string;
+  roleIds: string[];
+  roleAliases: string[];
+  deptIds: string[];
+  postIds: string[];
+  clientId: string;
+}
+
+export interface RequestContext {
+  locale: Locale;
+  caller: Caller | null;
+}
+
+export function isPlatformAdministrator(caller: Caller | null): boolean {
+  return !!caller && caller.tenantId === PLATFORM_TENANT_ID && caller.roleAliases.includes(ADMINISTRATOR_ROLE);
+}
