@@ -31,6 +31,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
             : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection that the server drops (restart, failover) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => process.emitWarning(`idle database connection lost: ${error.message}`));
     const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

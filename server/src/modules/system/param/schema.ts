@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { paramMessages as m } from './messages.ts';
 
-const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, { error: key }).max(max);
+// The key answers a missing, non-text or blank value; other problems (too long) keep their own message.
+const required = (key: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
+    .trim()
+    .min(1, { error: key })
+    .max(max);
 
 /** A system parameter as a form submits it (spec §3, §5). */
 export const paramInput = z.object({

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { type App, buildApp } from '../../src/app.ts';
+import { createTokenService } from '../../src/platform/auth/tokens.ts';
+import type { OpenDatabase } from '../../src/platform/db/database.ts';
+import { createMemoryStore } from '../../src/platform/store/memory-store.ts';
+import type { Caller } from '../../src/platform/tenancy/context.ts';
+import { connectionBypassesRls } from '../../src/platform/tenancy/tenant-db.ts';
+import { ADMIN_DEPT_ID, ADMIN_ROLE_ID, ADMIN_USER_ID, seedPlatform } from '../../src/seed/platform-seed.ts';
+import { freshDatabase } from './database.ts';
+
+export const platformAdmin: Caller = {
+  tenantId: '000000',
+  userId: ADMIN_USER_ID,
+  account: 'admin',
+  roleIds: [ADMIN_ROLE_ID],
+  roleAliases: ['administrator'],
+  deptIds: [ADMIN_DEPT_ID],
+  postIds: [],
+  clientId: 'saber',
+};
+
+/** A signed-in user of the platform tenant who holds no permission. */
+export const plainUser: Caller = {
+  ...platformAdmin,
+  userId: '1123598821738675299',
+  account: 'clerk',
+  roleIds: ['1123598816738675202'],
+  roleAliases: ['user'],
+};
+
+export const TEST_SECRET = new Uint8Array(Buffer.alloc(64, 7));
+
+export interface TestApp {
+  app: App;
+  database: OpenDatabase;
+  /** A `Blade-Auth` header value for the caller, signed as the server signs. */
+  auth(caller?: Caller): Record<string, string>;
+  /** The same for any caller (signing is asynchronous). */
+  authFor(caller: Caller): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/** The real server (platform, modules, web client when given) on a fresh seeded database. */
+export async function createTestApp(options: { webDist?: string; apiDocs?: boolean } = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  await seedPlatform(database.db, 'admin-password');
+  const app = await buildApp({
+    config: {
+      tokenHeader: 'Blade-Auth',
+      apiDocs: options.apiDocs ?? false,
+      webDist: options.webDist ?? path.join(import.meta.dirname, 'no-web-build'),
+    },
+    db: database.db,
+    useAppRole: await connectionBypassesRls(database.db),
+    signingSecret: TEST_SECRET,
+    store: createMemoryStore(),
+  });
+  const tokens = createTokenService(TEST_SECRET);
+  const tokenCache = new Map<Caller, string>();
+  for (const caller of [platformAdmin, plainUser]) tokenCache.set(caller, await tokens.sign(caller, 3600));
+  return {
+    app,
+    database,
+    auth: (caller = platformAdmin) => ({ 'blade-auth': `bearer ${tokenCache.get(caller)}` }),
+    authFor: async (caller) => ({ 'blade-auth': `bearer ${await tokens.sign(caller, 3600)}` }),
+    async close() {
+      await app.close();
+      await app.platform.audit.flush();
+      await database.close();
+    },
+  };
+}
