@@ -16,7 +16,12 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       { extends: true, test: { name: 'pglite', include: ['test/api/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
       ...(postgres
-        ? [{ extends: true, test: { name: 'postgres', include: ['test/api/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: ['test/api/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

@@ -18,7 +18,12 @@ async function paramRows() {
 }
 
 function submit(body: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: `${BASE}/submit`, headers: { ...t.auth(), ...headers }, payload: body as object });
+  return t.app.inject({
+    method: 'POST',
+    url: `${BASE}/submit`,
+    headers: { ...t.auth(), ...headers },
+    payload: body as object,
+  });
 }
 
 async function createParam(key: string, value = 'v') {
@@ -41,7 +46,8 @@ describe(`GET ${BASE}/list`, () => {
 
   it('pages with current and size, default size 10', async () => {
     for (let i = 0; i < 12; i++) await createParam(`paging.p${String(i).padStart(2, '0')}`);
-    const first = (await t.app.inject({ url: `${BASE}/list?paramKey_likeright=paging.`, headers: t.auth() })).json().data;
+    const first = (await t.app.inject({ url: `${BASE}/list?paramKey_likeright=paging.`, headers: t.auth() })).json()
+      .data;
     expect(first).toMatchObject({ total: 12, size: 10, current: 1, pages: 2 });
     expect(first.records).toHaveLength(10);
     const second = (
@@ -51,8 +57,9 @@ describe(`GET ${BASE}/list`, () => {
   });
 
   it('answers records without secrets or tenant internals, ids as strings', async () => {
-    const record = (await t.app.inject({ url: `${BASE}/list?paramKey_equal=account.failCount`, headers: t.auth() })).json()
-      .data.records[0];
+    const record = (
+      await t.app.inject({ url: `${BASE}/list?paramKey_equal=account.failCount`, headers: t.auth() })
+    ).json().data.records[0];
     expect(Object.keys(record).sort()).toEqual(
       [
         'id',
@@ -137,7 +144,9 @@ describe(`POST ${BASE}/submit`, () => {
 
   it('names every missing field at once', async () => {
     const res = await submit({}, { 'accept-language': 'en' });
-    expect(res.json().msg).toBe('Please enter parameter name; Please enter parameter key; Please enter parameter value');
+    expect(res.json().msg).toBe(
+      'Please enter parameter name; Please enter parameter key; Please enter parameter value',
+    );
     expect(res.json().data.map((p: { field: string }) => p.field)).toEqual(['paramName', 'paramKey', 'paramValue']);
   });
 
@@ -146,7 +155,10 @@ describe(`POST ${BASE}/submit`, () => {
     const wrongType = await submit({ paramName: 5, paramKey: 'k.type', paramValue: 'v' }, { 'accept-language': 'en' });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().msg).toBe('Please enter parameter name');
-    const tooLong = await submit({ paramName: 'n', paramKey: 'k'.repeat(256), paramValue: 'v' }, { 'accept-language': 'en' });
+    const tooLong = await submit(
+      { paramName: 'n', paramKey: 'k'.repeat(256), paramValue: 'v' },
+      { 'accept-language': 'en' },
+    );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().msg).toBe('paramKey: must be at most 255 characters');
     const notObject = await submit([1, 2], { 'accept-language': 'en' });
@@ -179,7 +191,12 @@ describe(`POST ${BASE}/submit`, () => {
     const created = await createParam('upd.key', 'old');
     const res = await submit({ id: created.id, paramValue: 'new' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: created.id, paramKey: 'upd.key', paramName: 'name of upd.key', paramValue: 'new' });
+    expect(res.json().data).toMatchObject({
+      id: created.id,
+      paramKey: 'upd.key',
+      paramName: 'name of upd.key',
+      paramValue: 'new',
+    });
     const blank = await submit({ id: created.id, paramValue: '' });
     expect(blank.statusCode).toBe(400);
     expect((await paramRows()).find((r) => r.param_key === 'upd.key')?.param_value).toBe('new');
@@ -209,9 +226,9 @@ describe(`POST ${BASE}/remove`, () => {
   it('soft-deletes every id', async () => {
     const res = await t.app.inject({ method: 'POST', url: `${BASE}/remove?ids=${ids.join(',')}`, headers: t.auth() });
     expect(res.json()).toMatchObject({ code: 200, success: true });
-    const { rows } = await sql<{ is_deleted: number }>`select is_deleted from blade_param where id in (${sql.join(ids)})`.execute(
-      t.database.db,
-    );
+    const { rows } = await sql<{
+      is_deleted: number;
+    }>`select is_deleted from blade_param where id in (${sql.join(ids)})`.execute(t.database.db);
     expect(rows.map((r) => r.is_deleted)).toEqual([1, 1]);
     const list = (await t.app.inject({ url: `${BASE}/list?size=1000`, headers: t.auth() })).json().data.records;
     expect(list.some((r: { id: string }) => ids.includes(r.id))).toBe(false);
@@ -225,9 +242,9 @@ describe(`POST ${BASE}/remove`, () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe('These records do not exist or are not yours: 424242');
-    const { rows } = await sql<{ n: string }>`select count(*) as n from blade_param where id in (${sql.join(ids)}) and is_deleted = 0`.execute(
-      t.database.db,
-    );
+    const { rows } = await sql<{
+      n: string;
+    }>`select count(*) as n from blade_param where id in (${sql.join(ids)}) and is_deleted = 0`.execute(t.database.db);
     expect(rows[0]?.n).toBe('2');
   });
 

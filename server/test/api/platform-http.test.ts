@@ -25,8 +25,17 @@ describe('unknown API paths', () => {
   it('answer a 404 envelope naming the path, in the caller’s language', async () => {
     const zh = await t.app.inject({ url: '/api/blade-system/nothing?x=1' });
     expect(zh.statusCode).toBe(404);
-    expect(zh.json()).toEqual({ code: 404, success: false, data: null, msg: '接口不存在: GET /api/blade-system/nothing' });
-    const en = await t.app.inject({ method: 'POST', url: '/api/nothing', headers: { 'accept-language': 'en-GB,en;q=0.8' } });
+    expect(zh.json()).toEqual({
+      code: 404,
+      success: false,
+      data: null,
+      msg: '接口不存在: GET /api/blade-system/nothing',
+    });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/nothing',
+      headers: { 'accept-language': 'en-GB,en;q=0.8' },
+    });
     expect(en.json().msg).toBe('No such endpoint: POST /api/nothing');
   });
 
@@ -44,7 +53,12 @@ describe('the token guard', () => {
     for (const headers of [{}, { 'blade-auth': 'Basic abc' }, { 'blade-auth': 'bearer' }]) {
       const res = await t.app.inject({ url, headers: { ...headers, 'accept-language': 'en' } });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 401, success: false, data: null, msg: 'Missing token, authentication failed' });
+      expect(res.json()).toEqual({
+        code: 401,
+        success: false,
+        data: null,
+        msg: 'Missing token, authentication failed',
+      });
     }
   });
 
@@ -116,7 +130,10 @@ describe('bad requests', () => {
   });
 
   it('answers 400 for a filter value of the wrong kind', async () => {
-    const res = await t.app.inject({ url: '/api/blade-system/param/list?createTime_datege=yesterday', headers: t.auth() });
+    const res = await t.app.inject({
+      url: '/api/blade-system/param/list?createTime_datege=yesterday',
+      headers: t.auth(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toContain('createTime');
   });
@@ -167,7 +184,10 @@ describe('unexpected errors', () => {
   it('answer 500 with an error id that finds the stack in the error log', async () => {
     await sql`alter table blade_param rename to blade_param_gone`.execute(t.database.db);
     try {
-      const res = await t.app.inject({ url: '/api/blade-system/param/list?paramKey=x', headers: { ...t.auth(), 'accept-language': 'en' } });
+      const res = await t.app.inject({
+        url: '/api/blade-system/param/list?paramKey=x',
+        headers: { ...t.auth(), 'accept-language': 'en' },
+      });
       expect(res.statusCode).toBe(500);
       const { errorId } = res.json().data;
       expect(res.json().msg).toBe(`Internal server error, error id ${errorId}`);
@@ -176,7 +196,11 @@ describe('unexpected errors', () => {
         select tenant_id, request_uri, stack_trace, message, params, create_by from blade_log_error where id = ${errorId}`.execute(
         t.database.db,
       );
-      expect(rows[0]).toMatchObject({ tenant_id: '000000', request_uri: '/api/blade-system/param/list', create_by: 'admin' });
+      expect(rows[0]).toMatchObject({
+        tenant_id: '000000',
+        request_uri: '/api/blade-system/param/list',
+        create_by: 'admin',
+      });
       expect(rows[0]?.message).toContain('blade_param');
       expect(rows[0]?.stack_trace).toMatch(/\n\s+at /);
       expect(JSON.parse(rows[0]?.params ?? '')).toEqual({ paramKey: 'x' });

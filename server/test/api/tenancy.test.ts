@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { administratorOnly } from '../../src/platform/auth/access.ts';
 import { createTokenService } from '../../src/platform/auth/tokens.ts';
-import { registerCrudRoutes } from '../../src/platform/crud/routes.ts';
 import type { CrudResource } from '../../src/platform/crud/resource.ts';
+import { registerCrudRoutes } from '../../src/platform/crud/routes.ts';
 import type { OpenDatabase } from '../../src/platform/db/database.ts';
-import { ensureAppRole, enableTenantIsolation } from '../../src/platform/db/rls.ts';
+import { enableTenantIsolation, ensureAppRole } from '../../src/platform/db/rls.ts';
 import { registerPlatform } from '../../src/platform/register.ts';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
 import { connectionBypassesRls, createTenantDb, type TenantDb } from '../../src/platform/tenancy/tenant-db.ts';
 import { freshDatabase } from '../support/database.ts';
-import { TEST_SECRET, platformAdmin } from '../support/test-app.ts';
+import { platformAdmin, TEST_SECRET } from '../support/test-app.ts';
 
 // A tenant-owned resource declared only for this suite, to prove the factory's scoping on its own.
 const noteResource: CrudResource = {
@@ -44,7 +44,9 @@ beforeAll(async () => {
       id bigint primary key, tenant_id varchar(12) not null, title varchar(100) not null,
       create_user bigint, create_dept bigint, create_time timestamptz, update_user bigint, update_time timestamptz,
       status int not null default 1, is_deleted int not null default 0)`.execute(database.db);
-  await sql`create unique index test_note_title on test_note (tenant_id, title) where is_deleted = 0`.execute(database.db);
+  await sql`create unique index test_note_title on test_note (tenant_id, title) where is_deleted = 0`.execute(
+    database.db,
+  );
   await enableTenantIsolation(database.db, 'test_note');
   await ensureAppRole(database.db);
   const useAppRole = await connectionBypassesRls(database.db);
@@ -68,7 +70,12 @@ beforeAll(async () => {
   const tokens = createTokenService(TEST_SECRET);
   headers.A = { 'blade-auth': `bearer ${await tokens.sign(tenantA, 600)}` };
   headers.B = { 'blade-auth': `bearer ${await tokens.sign(tenantB, 600)}` };
-  const created = await app.inject({ method: 'POST', url: '/api/test/note/submit', headers: headers.A, payload: { title: 'a secret' } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/test/note/submit',
+    headers: headers.A,
+    payload: { title: 'a secret' },
+  });
   expect(created.statusCode).toBe(200);
   expect(created.json().data.tenantId).toBe('000000');
   noteOfA = created.json().data.id;
@@ -79,11 +86,18 @@ afterAll(async () => {
 });
 
 const titles = async (who: 'A' | 'B') =>
-  (await app.inject({ url: '/api/test/note/list', headers: headers[who] })).json().data.records.map((r: { title: string }) => r.title);
+  (await app.inject({ url: '/api/test/note/list', headers: headers[who] }))
+    .json()
+    .data.records.map((r: { title: string }) => r.title);
 
 describe('the CRUD factory scopes a tenant-owned resource to the caller’s tenant', () => {
   it('lists only the caller’s rows', async () => {
-    await app.inject({ method: 'POST', url: '/api/test/note/submit', headers: headers.B, payload: { title: 'b note' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/test/note/submit',
+      headers: headers.B,
+      payload: { title: 'b note' },
+    });
     expect(await titles('A')).toEqual(['a secret']);
     expect(await titles('B')).toEqual(['b note']);
   });
@@ -98,13 +112,22 @@ describe('the CRUD factory scopes a tenant-owned resource to the caller’s tena
       payload: { id: noteOfA, title: 'stolen' },
     });
     expect(update.statusCode).toBe(404);
-    const remove = await app.inject({ method: 'POST', url: `/api/test/note/remove?ids=${noteOfA}`, headers: headers.B });
+    const remove = await app.inject({
+      method: 'POST',
+      url: `/api/test/note/remove?ids=${noteOfA}`,
+      headers: headers.B,
+    });
     expect(remove.statusCode).toBe(404);
     expect(await titles('A')).toEqual(['a secret']);
   });
 
   it('keeps unique values per tenant', async () => {
-    const same = await app.inject({ method: 'POST', url: '/api/test/note/submit', headers: headers.B, payload: { title: 'a secret' } });
+    const same = await app.inject({
+      method: 'POST',
+      url: '/api/test/note/submit',
+      headers: headers.B,
+      payload: { title: 'a secret' },
+    });
     expect(same.statusCode).toBe(200);
     expect(await titles('A')).toEqual(['a secret']);
   });
