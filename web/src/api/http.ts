@@ -1,0 +1,138 @@
+import { website } from '../config.ts';
+
+/** One call through the one client. Paths are relative to /api unless they start with it. */
+export interface HttpRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Query parameters; empty values are left out. */
+  params?: Record<string, unknown>;
+  /** A JSON body, or a URLSearchParams / FormData sent as it is. */
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** Sends the `Blade-Auth` token when there is one. Default true. */
+  withToken?: boolean;
+  /** Sends the Basic client header. Default true (the kiosk's face call opts out). */
+  withClient?: boolean;
+  responseType?: 'json' | 'blob';
+}
+
+/** A rejected call: the answer's code (0 for a transport failure) and body. */
+export class HttpError extends Error {
+  readonly code: number;
+  readonly body: unknown;
+  constructor(code: number, message: string, body: unknown = null) {
+    super(message);
+    this.name = 'HttpError';
+    this.code = code;
+    this.body = body;
+  }
+}
+
+/** What the client needs from the app around it; set once at start (and by tests). */
+export interface HttpHooks {
+  token(): string;
+  language(): string;
+  showError(message: string): void;
+  /** A 401: the session is over. */
+  onUnauthorized(): void;
+}
+
+let hooks: HttpHooks = {
+  token: () => '',
+  language: () => 'zh-CN',
+  showError: () => {},
+  onUnauthorized: () => {},
+};
+
+export function configureHttp(overrides: Partial<HttpHooks>): void {
+  hooks = { ...hooks, ...overrides };
+}
+
+const UNKNOWN_ERROR = '未知错误';
+const basicAuth = () => `Basic ${btoa(`${website.clientId}:${website.clientSecret}`)}`;
+
+function buildUrl(url: string, params?: Record<string, unknown>): string {
+  const path = url.startsWith('/api') || /^https?:/.test(url) ? url : `/api${url.startsWith('/') ? '' : '/'}${url}`;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    query.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const qs = query.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+function buildBody(data: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (data === undefined) return undefined;
+  if (data instanceof URLSearchParams || data instanceof FormData || data instanceof Blob) return data;
+  headers['content-type'] = 'application/json';
+  return JSON.stringify(data);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The error catalogue of spec §8: statuses 200–500 are answers; the code is the body's `code`, else
+ * the HTTP status; whitelisted codes reject silently; 401 ends the session; any other non-200 shows
+ * `msg`, else `error_description`, else 未知错误, and rejects. Transport failures reject.
+ */
+export async function http<T = unknown>(request: HttpRequest): Promise<T> {
+  const headers: Record<string, string> = { 'accept-language': hooks.language(), ...request.headers };
+  if (request.withClient !== false) headers.authorization = basicAuth();
+  const token = hooks.token();
+  if (token && request.withToken !== false) headers[website.tokenHeader.toLowerCase()] = `bearer ${token}`;
+  const body = buildBody(request.data, headers);
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), website.requestTimeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(request.url, request.params), {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+  } catch (error) {
+    const timedOut = controller.signal.aborted;
+    throw new HttpError(0, timedOut ? `timeout of ${website.requestTimeoutMs}ms exceeded` : String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.status < 200 || response.status > 500) {
+    throw new HttpError(response.status, `Request failed with status ${response.status}`);
+  }
+  if (request.responseType === 'blob' && response.ok) return (await response.blob()) as T;
+
+  const answer = await readBody(response);
+  const fields = (answer && typeof answer === 'object' ? answer : {}) as { code?: number; msg?: string; error_description?: string };
+  const code = fields.code || response.status;
+  if ((website.statusWhiteList as readonly number[]).includes(code)) throw new HttpError(code, 'whitelisted', answer);
+  if (code === 401) {
+    hooks.onUnauthorized();
+    throw new HttpError(401, fields.msg ?? 'unauthorized', answer);
+  }
+  if (code !== 200) {
+    const message = fields.msg || fields.error_description || UNKNOWN_ERROR;
+    hooks.showError(message);
+    throw new HttpError(code, message, answer);
+  }
+  return answer as T;
+}
+
+/** The BladeX envelope most endpoints answer. */
+export interface Envelope<T> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}

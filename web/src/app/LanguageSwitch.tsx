@@ -1,0 +1,16 @@
+import { Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type Language, LANGUAGES, setLanguage } from './i18n.ts';
+
+/** Chinese / English; the current language is the selected (and so inactive) option. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Segmented<Language>
+      aria-label={t('language.label')}
+      value={i18n.language as Language}
+      options={LANGUAGES.map((lang) => ({ value: lang, label: t(`language.${lang}`) }))}
+      onChange={setLanguage}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { configureHttp } from '../api/http.ts';
+import { setMessageApi, showError } from './feedback.ts';
+import { httpLanguage } from './i18n.ts';
+import { createRouter } from './router.tsx';
+import { useSession } from './session.ts';
+
+export const DEFAULT_COLOR = '#409EFF';
+
+function MessageBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => setMessageApi(message), [message]);
+  return null;
+}
+
+/** Providers (theme, antd locale, messages) around the router; wires the HTTP client to the session. */
+export function Root() {
+  const { i18n } = useTranslation();
+  const router = useMemo(() => createRouter(), []);
+  useEffect(() => {
+    configureHttp({
+      token: () => useSession.getState().token,
+      language: httpLanguage,
+      showError,
+      onUnauthorized: () => {
+        useSession.getState().signOutLocally();
+        void router.navigate('/login');
+      },
+    });
+  }, [router]);
+  return (
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: DEFAULT_COLOR } }}>
+      <AntApp>
+        <MessageBridge />
+        <RouterProvider router={router} />
+      </AntApp>
+    </ConfigProvider>
+  );
+}

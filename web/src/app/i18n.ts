@@ -1,0 +1,32 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { enUS } from '../locales/en-US.ts';
+import { zhCN } from '../locales/zh-CN.ts';
+import { getStore, setStore } from './storage.ts';
+
+/** The product's languages as Saber names them (`saber-language`), default Chinese. */
+export type Language = 'zh' | 'en';
+export const LANGUAGES: readonly Language[] = ['zh', 'en'];
+
+export function storedLanguage(): Language {
+  const stored = getStore<string>('language');
+  return stored === 'en' ? 'en' : 'zh';
+}
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources: { zh: { translation: zhCN }, en: { translation: enUS } },
+  lng: storedLanguage(),
+  fallbackLng: 'zh',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export function setLanguage(language: Language): void {
+  setStore('language', language);
+  void i18n.changeLanguage(language);
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en-US';
+}
+
+/** The Accept-Language the server needs to answer in the user's language. */
+export const httpLanguage = () => (i18n.language === 'en' ? 'en-US' : 'zh-CN');

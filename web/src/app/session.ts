@@ -1,0 +1,54 @@
+import { create } from 'zustand';
+import { getStore, removeStore, setStore } from './storage.ts';
+
+/** The token answer of the server as the client keeps it. */
+export interface UserInfo {
+  tenant_id?: string;
+  user_id?: string;
+  user_name?: string;
+  account?: string;
+  nick_name?: string;
+  real_name?: string;
+  role_name?: string;
+  dept_id?: string;
+  role_id?: string;
+  avatar?: string;
+  [key: string]: unknown;
+}
+
+interface SessionState {
+  token: string;
+  refreshToken: string;
+  tenantId: string;
+  userInfo: UserInfo;
+  /** Saves a successful sign-in (spec §4): token, refresh token, tenant and user info. */
+  signIn(answer: UserInfo & { access_token: string; refresh_token?: string }): void;
+  /** Clears everything the session holds, in memory and in storage (spec §4 log out). */
+  signOutLocally(): void;
+}
+
+const COOKIES = ['saber-access-token', 'saber-refresh-token'];
+const SESSION_KEYS = ['token', 'refreshToken', 'tenantId', 'userInfo', 'menu', 'menuAll', 'permission', 'roles', 'tags', 'lock', 'lockPasswd'];
+
+export const useSession = create<SessionState>()((set) => ({
+  token: getStore<string>('token') ?? '',
+  refreshToken: getStore<string>('refreshToken') ?? '',
+  tenantId: getStore<string>('tenantId') ?? '',
+  userInfo: getStore<UserInfo>('userInfo') ?? {},
+  signIn(answer) {
+    const { access_token, refresh_token = '', ...info } = answer;
+    const tenantId = String(info.tenant_id ?? '');
+    setStore('token', access_token);
+    setStore('refreshToken', refresh_token);
+    setStore('tenantId', tenantId);
+    setStore('userInfo', info);
+    document.cookie = `saber-access-token=${encodeURIComponent(access_token)}; path=/; SameSite=Strict`;
+    document.cookie = `saber-refresh-token=${encodeURIComponent(refresh_token)}; path=/; SameSite=Strict`;
+    set({ token: access_token, refreshToken: refresh_token, tenantId, userInfo: info });
+  },
+  signOutLocally() {
+    for (const key of SESSION_KEYS) removeStore(key);
+    for (const cookie of COOKIES) document.cookie = `${cookie}=; path=/; max-age=0`;
+    set({ token: '', refreshToken: '', tenantId: '', userInfo: {} });
+  },
+}));

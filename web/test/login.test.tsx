@@ -1,0 +1,109 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from '../src/api/http.ts';
+import { setLanguage } from '../src/app/i18n.ts';
+import { useSession } from '../src/app/session.ts';
+import { routes } from '../src/app/router.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  setLanguage('zh');
+  useSession.getState().signOutLocally();
+  vi.unstubAllGlobals();
+});
+
+describe('the login page', () => {
+  it('shows the tenant, account and password fields, tenant 000000 by default', async () => {
+    renderAt('/login');
+    expect(await screen.findByLabelText('租户ID')).toHaveProperty('value', '000000');
+    expect(screen.getByLabelText('账号')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('密码')).toHaveProperty('value', '');
+    expect(document.title).toBe('登录 - 云仓储管理平台');
+  });
+
+  it('names every empty field when submitted', async () => {
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.clear(await screen.findByLabelText('租户ID'));
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    expect(await screen.findByText('请输入租户ID')).toBeTruthy();
+    expect(screen.getByText('请输入账号')).toBeTruthy();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+  });
+
+  it('refuses a password shorter than 6 characters, in English too', async () => {
+    setLanguage('en');
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(await screen.findByLabelText('Account'), 'admin');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The password must be at least 6 characters')).toBeTruthy();
+  });
+
+  it('sends the md5 of the password and signs in with the answer', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ access_token: 't0k', refresh_token: 'r', tenant_id: '000000', account: 'admin', nick_name: 'Admin' })));
+    vi.stubGlobal('fetch', fetch);
+    configureHttp({ token: () => useSession.getState().token });
+    const user = userEvent.setup();
+    const router = renderAt('/login');
+    await user.type(await screen.findByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'admin123');
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
+    const url = new URL(fetch.mock.calls[0]?.[0] as unknown as string, 'http://x');
+    expect(url.pathname).toBe('/api/blade-auth/oauth/token');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      tenantId: '000000',
+      username: 'admin',
+      password: '0192023a7bbd73250516f069df18b500',
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    });
+    expect(useSession.getState().token).toBe('t0k');
+    expect(await screen.findByText('欢迎，Admin')).toBeTruthy();
+  });
+
+  it('sets no session when the answer carries error_description', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error_description: '用户名或密码错误' }), { status: 400 })));
+    const shown: string[] = [];
+    configureHttp({ showError: (m) => shown.push(m) });
+    const user = userEvent.setup();
+    const router = renderAt('/login');
+    await user.type(await screen.findByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await waitFor(() => expect(shown).toEqual(['用户名或密码错误']));
+    expect(useSession.getState().token).toBe('');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('the route guard', () => {
+  it('sends / and /wel to /login without a session', async () => {
+    for (const path of ['/', '/wel', '/wel/index']) {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    }
+  });
+
+  it('sends unknown paths to /404, which shows the 404 page', async () => {
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(await screen.findByText('抱歉，你访问的页面不存在')).toBeTruthy();
+  });
+
+  it('sends a signed-in user from /login to the home page', async () => {
+    useSession.getState().signIn({ access_token: 'x', account: 'admin' });
+    const router = renderAt('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
+  });
+});
