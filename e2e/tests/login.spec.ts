@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { hasChromium, SKIP_LINE } from '../support/chromium.ts';
+
+test.skip(!hasChromium, SKIP_LINE);
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+});
+
+test('the form names each missing field', async ({ page }) => {
+  await page.getByLabel('租户ID').fill('');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page.getByText('请输入租户ID')).toBeVisible();
+  await expect(page.getByText('请输入账号')).toBeVisible();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+});
+
+test('the form refuses a short password', async ({ page }) => {
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill('12345');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page.getByText('密码长度最少为6位')).toBeVisible();
+});
+
+test('submitting shows the server’s answer and sets no session', async ({ page }) => {
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill('e2e-admin-password');
+  const request = page.waitForRequest('**/api/blade-auth/oauth/token?**');
+  await page.getByRole('button', { name: '登 录' }).click();
+  const sent = new URL((await request).url());
+  expect(sent.searchParams.get('password')).toMatch(/^[0-9a-f]{32}$/);
+  expect(sent.searchParams.get('password')).not.toBe('e2e-admin-password');
+  // Sign-in arrives with the next issue; until then the server answers that the endpoint does not exist.
+  await expect(page.getByText('接口不存在: POST /api/blade-auth/oauth/token')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('saber-token'))).toBeNull();
+});
+
+test('in English, everything on the page is English and the server answers in English', async ({ page }) => {
+  await page.getByText('English').click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('login - Cloud Warehouse');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please enter the account')).toBeVisible();
+  await expect(page.getByText('Please enter the password')).toBeVisible();
+  const text = (await page.locator('body').innerText()).replace('中文', '');
+  expect(text).not.toMatch(/[\u4e00-\u9fff]/);
+  await page.getByLabel('Account').fill('admin');
+  await page.getByLabel('Password').fill('whatever-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('No such endpoint: POST /api/blade-auth/oauth/token')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('in Chinese, nothing on the page is English but the language name and "ID"', async ({ page }) => {
+  await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
+  const text = (await page.locator('body').innerText()).replace('English', '').replace('租户ID', '租户');
+  expect(text).not.toMatch(/[A-Za-z]{2,}/);
+});
