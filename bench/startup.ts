@@ -13,7 +13,14 @@ async function start(label: string): Promise<void> {
   const began = performance.now();
   const child = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-pass', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'bench-pass',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   for (;;) {

@@ -25,7 +25,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: CHROMIUM,
       // Without these, Chromium keeps calling home, which this closed network refuses.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {

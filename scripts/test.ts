@@ -37,13 +37,23 @@ function suite(name: string, code: number, reportFile: string, read: (file: stri
 
 for (const workspace of ['server', 'web']) {
   const file = vitestReport(workspace);
-  const code = run('npm', ['test', '--workspace', workspace, '--', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const code = run('npm', [
+    'test',
+    '--workspace',
+    workspace,
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   suite(workspace, code, file, readVitest);
 }
 
 buildWebIfStale();
 const e2eReport = path.join(reports, 'e2e.json');
-const e2eCode = run('npm', ['test', '--workspace', 'e2e', '--', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+const e2eCode = run('npm', ['test', '--workspace', 'e2e', '--', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+});
 suite('e2e', e2eCode, e2eReport, readPlaywright);
 
 if (failedSuites.length) console.log(`\nFailed suites: ${failedSuites.join(', ')}`);

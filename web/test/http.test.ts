@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp, http, HttpError } from '../src/api/http.ts';
+import { configureHttp, HttpError, http } from '../src/api/http.ts';
 
 const BASIC = `Basic ${btoa('saber:saber_secret')}`;
 let showError: ReturnType<typeof vi.fn<(m: string) => void>>;
@@ -7,7 +7,10 @@ let onUnauthorized: ReturnType<typeof vi.fn<() => void>>;
 let token = '';
 
 function answer(status: number, body: unknown) {
-  return vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
+  return vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body === undefined ? '' : JSON.stringify(body), { status }),
+  );
 }
 
 beforeEach(() => {
@@ -36,7 +39,7 @@ describe('the request', () => {
     const fetch = answer(200, { code: 200, data: 1 });
     vi.stubGlobal('fetch', fetch);
     await http({ url: '/blade-system/param/list', params: { current: 1, size: 10, paramKey: '', ids: ['1', '2'] } });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/blade-system/param/list?current=1&size=10&ids=1%2C2');
     const headers = init.headers as Record<string, string>;
     expect(headers.authorization).toBe(BASIC);
@@ -50,12 +53,12 @@ describe('the request', () => {
     const fetch = answer(200, { code: 200 });
     vi.stubGlobal('fetch', fetch);
     await http({ url: '/api/x', method: 'POST', data: { a: 1 } });
-    const init = fetch.mock.calls[0]?.[1] as unknown as RequestInit;
+    const init = fetch.mock.calls[0]?.[1] as RequestInit;
     expect((init.headers as Record<string, string>)['blade-auth']).toBe('bearer abc');
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
     expect(init.body).toBe('{"a":1}');
     await http({ url: '/x', withToken: false, withClient: false });
-    const bare = fetch.mock.calls[1]?.[1] as unknown as RequestInit;
+    const bare = fetch.mock.calls[1]?.[1] as RequestInit;
     expect((bare.headers as Record<string, string>)['blade-auth']).toBeUndefined();
     expect((bare.headers as Record<string, string>).authorization).toBeUndefined();
   });
@@ -116,7 +119,10 @@ describe('the error catalogue (spec §8)', () => {
   });
 
   it('rejects a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await rejection(http({ url: '/x' }));
     expect(error.code).toBe(0);
     expect(showError).not.toHaveBeenCalled();
@@ -128,7 +134,9 @@ describe('the error catalogue (spec §8)', () => {
       'fetch',
       vi.fn(
         (_url: string, init: RequestInit) =>
-          new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+          new Promise((_, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
       ),
     );
     const pending = rejection(http({ url: '/x' }));
@@ -144,7 +152,10 @@ describe('the error catalogue (spec §8)', () => {
   });
 
   it('answers a blob for a file download', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('xlsx', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('xlsx', { status: 200 })),
+    );
     const blob = await http<Blob>({ url: '/x', responseType: 'blob' });
     expect(await blob.text()).toBe('xlsx');
   });

@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../src/api/http.ts';
 import { setLanguage } from '../src/app/i18n.ts';
-import { useSession } from '../src/app/session.ts';
 import { routes } from '../src/app/router.tsx';
+import { useSession } from '../src/app/session.ts';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -49,7 +49,18 @@ describe('the login page', () => {
   });
 
   it('sends the md5 of the password and signs in with the answer', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ access_token: 't0k', refresh_token: 'r', tenant_id: '000000', account: 'admin', nick_name: 'Admin' })));
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(
+          JSON.stringify({
+            access_token: 't0k',
+            refresh_token: 'r',
+            tenant_id: '000000',
+            account: 'admin',
+            nick_name: 'Admin',
+          }),
+        ),
+    );
     vi.stubGlobal('fetch', fetch);
     configureHttp({ token: () => useSession.getState().token });
     const user = userEvent.setup();
@@ -58,7 +69,7 @@ describe('the login page', () => {
     await user.type(screen.getByLabelText('密码'), 'admin123');
     await user.click(screen.getByRole('button', { name: '登 录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
-    const url = new URL(fetch.mock.calls[0]?.[0] as unknown as string, 'http://x');
+    const url = new URL(fetch.mock.calls[0]?.[0] as string, 'http://x');
     expect(url.pathname).toBe('/api/blade-auth/oauth/token');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       tenantId: '000000',
@@ -73,7 +84,10 @@ describe('the login page', () => {
   });
 
   it('sets no session when the answer carries error_description', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error_description: '用户名或密码错误' }), { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error_description: '用户名或密码错误' }), { status: 400 })),
+    );
     const shown: string[] = [];
     configureHttp({ showError: (m) => shown.push(m) });
     const user = userEvent.setup();

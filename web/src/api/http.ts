@@ -114,7 +114,11 @@ export async function http<T = unknown>(request: HttpRequest): Promise<T> {
   if (request.responseType === 'blob' && response.ok) return (await response.blob()) as T;
 
   const answer = await readBody(response);
-  const fields = (answer && typeof answer === 'object' ? answer : {}) as { code?: number; msg?: string; error_description?: string };
+  const fields = (answer && typeof answer === 'object' ? answer : {}) as {
+    code?: number;
+    msg?: string;
+    error_description?: string;
+  };
   const code = fields.code || response.status;
   if ((website.statusWhiteList as readonly number[]).includes(code)) throw new HttpError(code, 'whitelisted', answer);
   if (code === 401) {

@@ -1,6 +1,6 @@
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type Language, LANGUAGES, setLanguage } from './i18n.ts';
+import { LANGUAGES, type Language, setLanguage } from './i18n.ts';
 
 /** Chinese / English; the current language is the selected (and so inactive) option. */
 export function LanguageSwitch() {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { ErrorPage } from '../pages/error/ErrorPage.tsx';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
 import { WelcomePage } from '../pages/wel/WelcomePage.tsx';

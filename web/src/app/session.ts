@@ -28,7 +28,19 @@ interface SessionState {
 }
 
 const COOKIES = ['saber-access-token', 'saber-refresh-token'];
-const SESSION_KEYS = ['token', 'refreshToken', 'tenantId', 'userInfo', 'menu', 'menuAll', 'permission', 'roles', 'tags', 'lock', 'lockPasswd'];
+const SESSION_KEYS = [
+  'token',
+  'refreshToken',
+  'tenantId',
+  'userInfo',
+  'menu',
+  'menuAll',
+  'permission',
+  'roles',
+  'tags',
+  'lock',
+  'lockPasswd',
+];
 
 export const useSession = create<SessionState>()((set) => ({
   token: getStore<string>('token') ?? '',

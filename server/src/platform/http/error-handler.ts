@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Locale, translate } from '../i18n/i18n.ts';
+import { DEFAULT_LOCALE, type Locale, translate } from '../i18n/i18n.ts';
 import { envelope } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { describeIssues, validationIssues } from './validation.ts';
@@ -27,7 +27,8 @@ function send(reply: FastifyReply, status: number, msg: string, data: unknown = 
 /** The one place errors become answers: every error path answers the envelope, in the caller's language. */
 export function registerErrorHandler(app: FastifyInstance, recordError: ErrorRecorder): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const locale: Locale = request.ctx.locale;
+    // An error raised before the context hook ran still answers, in the default language.
+    const locale: Locale = request.ctx?.locale ?? DEFAULT_LOCALE;
     if (error instanceof AppError) {
       return send(reply, error.status, translate(locale, error.key, error.params));
     }
@@ -55,5 +56,9 @@ export function registerErrorHandler(app: FastifyInstance, recordError: ErrorRec
 /** Unknown API paths answer a 404 envelope naming the path. */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
-  return send(reply, 404, translate(request.ctx.locale, 'error.notFound.route', { method: request.method, path }));
+  return send(
+    reply,
+    404,
+    translate(request.ctx?.locale ?? DEFAULT_LOCALE, 'error.notFound.route', { method: request.method, path }),
+  );
 }

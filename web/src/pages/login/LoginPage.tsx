@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loginByPassword, type PasswordLogin } from '../../api/auth.ts';
+import { showError } from '../../app/feedback.ts';
 import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
 import { useSession } from '../../app/session.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { website } from '../../config.ts';
-import { showError } from '../../app/feedback.ts';
 
 /** /login: tenant id, account and password; the password is sent as its md5. */
 export function LoginPage() {
