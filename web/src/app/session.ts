@@ -28,6 +28,13 @@ interface SessionState {
 }
 
 const COOKIES = ['saber-access-token', 'saber-refresh-token'];
+
+/** Spec §9: cookies hold the access and refresh tokens (as Saber's do); `maxAge` 0 removes one. */
+function setCookie(name: string, value: string, maxAge?: number): void {
+  const expiry = maxAge === undefined ? '' : `; max-age=${maxAge}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the product supports
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Strict${expiry}`;
+}
 const SESSION_KEYS = [
   'token',
   'refreshToken',
@@ -54,13 +61,13 @@ export const useSession = create<SessionState>()((set) => ({
     setStore('refreshToken', refresh_token);
     setStore('tenantId', tenantId);
     setStore('userInfo', info);
-    document.cookie = `saber-access-token=${encodeURIComponent(access_token)}; path=/; SameSite=Strict`;
-    document.cookie = `saber-refresh-token=${encodeURIComponent(refresh_token)}; path=/; SameSite=Strict`;
+    setCookie('saber-access-token', access_token);
+    setCookie('saber-refresh-token', refresh_token);
     set({ token: access_token, refreshToken: refresh_token, tenantId, userInfo: info });
   },
   signOutLocally() {
     for (const key of SESSION_KEYS) removeStore(key);
-    for (const cookie of COOKIES) document.cookie = `${cookie}=; path=/; max-age=0`;
+    for (const cookie of COOKIES) setCookie(cookie, '', 0);
     set({ token: '', refreshToken: '', tenantId: '', userInfo: {} });
   },
 }));

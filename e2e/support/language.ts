@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+const HAN = /[\u4e00-\u9fff]/;
+const LATIN_WORD = /[A-Za-z]{2,}/;
+
+/**
+ * Asserts that the text a person sees on the page is all in one language. `allowed` lists strings
+ * that belong there anyway (the other language's name in the switch, "ID", product names).
+ */
+export async function expectPageLanguage(page: Page, language: 'zh' | 'en', allowed: string[] = []): Promise<void> {
+  // innerText, unlike textContent, is what is rendered: hidden elements and scripts are left out.
+  // biome-ignore lint/suspicious/noInnerText: the visible text is the point
+  let text = await page.locator('body').innerText();
+  for (const a of [...allowed, language === 'zh' ? 'English' : '中文']) text = text.replaceAll(a, '');
+  if (language === 'en') expect(text, 'Chinese text on an English page').not.toMatch(HAN);
+  else expect(text, 'English text on a Chinese page').not.toMatch(LATIN_WORD);
+}
