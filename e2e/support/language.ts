@@ -9,7 +9,7 @@ const LATIN_WORD = /[A-Za-z]{2,}/;
  */
 export async function expectPageLanguage(page: Page, language: 'zh' | 'en', allowed: string[] = []): Promise<void> {
   // innerText, unlike textContent, is what is rendered: hidden elements and scripts are left out.
-  // biome-ignore lint/suspicious/noInnerText: the visible text is the point
+  // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point
   let text = await page.locator('body').innerText();
   for (const a of [...allowed, language === 'zh' ? 'English' : '中文']) text = text.replaceAll(a, '');
   if (language === 'en') expect(text, 'Chinese text on an English page').not.toMatch(HAN);

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { nextId } from '../db/snowflake.ts';
-import { PLATFORM_TENANT_ID } from '../tenancy/context.ts';
 import type { TenantDb } from '../tenancy/tenant-db.ts';
-import { loggedParams } from './request-params.ts';
-import { serverInfo } from './server-info.ts';
+import { requestLogColumns } from './request-params.ts';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -22,24 +20,13 @@ export function registerApiLog(app: FastifyInstance, tenantDb: TenantDb): AuditW
   app.addHook('onResponse', async (request, reply) => {
     const config = request.routeOptions.config;
     if (!config?.access || !CHANGING_METHODS.has(request.method)) return;
-    const caller = request.ctx.caller;
     const row = {
       id: nextId(),
-      tenant_id: caller?.tenantId ?? PLATFORM_TENANT_ID,
-      ...serverInfo,
+      ...requestLogColumns(request),
       type: '1',
       title: config.audit?.title ?? request.routeOptions.url ?? '',
-      method: request.method,
-      request_uri: request.url.split('?')[0],
-      user_agent: request.headers['user-agent']?.slice(0, 1000) ?? null,
-      remote_ip: request.ip,
-      method_class: null,
-      method_name: request.routeOptions.url ?? null,
-      params: loggedParams(request),
       time: String(Math.round(reply.elapsedTime)),
       status_code: reply.statusCode,
-      create_by: caller?.account ?? null,
-      create_user: caller?.userId ?? null,
     };
     const write = tenantDb
       .inTenant(row.tenant_id, (trx) => trx.insertInto('blade_log_api').values(row).execute())
