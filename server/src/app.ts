@@ -32,6 +32,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const permissions = deps.permissions ?? administratorOnly;
   const platform = await registerPlatform(app, {
     db: deps.db,
+    store: deps.store,
     useAppRole: deps.useAppRole,
     tokens: createTokenService(deps.signingSecret),
     permissions,

@@ -10,10 +10,12 @@ import { registerHealth } from './http/health.ts';
 import './http/messages.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import type { SharedStore } from './store/store.ts';
 import { type AnyDb, createTenantDb, type TenantDb } from './tenancy/tenant-db.ts';
 
 export interface PlatformOptions {
   db: AnyDb;
+  store: SharedStore;
   useAppRole: boolean;
   tokens: TokenService;
   permissions: PermissionResolver;
@@ -30,6 +32,8 @@ declare module 'fastify' {
 export interface Platform {
   tenantDb: TenantDb;
   audit: AuditWriter;
+  /** Shared state (in-process, or Redis when several instances run). */
+  store: SharedStore;
 }
 
 /** Everything every module stands on: validation, context, access control, errors, audit, health, docs. */
@@ -43,5 +47,5 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   const audit = registerApiLog(app, tenantDb);
   if (options.apiDocs) await registerOpenApi(app, options.tokenHeader);
   registerHealth(app, options.db);
-  return { tenantDb, audit };
+  return { tenantDb, audit, store: options.store };
 }

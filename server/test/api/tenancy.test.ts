@@ -9,6 +9,7 @@ import { registerCrudRoutes } from '../../src/platform/crud/routes.ts';
 import type { OpenDatabase } from '../../src/platform/db/database.ts';
 import { enableTenantIsolation, ensureAppRole } from '../../src/platform/db/rls.ts';
 import { registerPlatform } from '../../src/platform/register.ts';
+import { createMemoryStore } from '../../src/platform/store/memory-store.ts';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
 import { connectionBypassesRls, createTenantDb, type TenantDb } from '../../src/platform/tenancy/tenant-db.ts';
 import { freshDatabase } from '../support/database.ts';
@@ -54,6 +55,7 @@ beforeAll(async () => {
   app = Fastify();
   await registerPlatform(app, {
     db: database.db,
+    store: createMemoryStore(),
     useAppRole,
     tokens: createTokenService(TEST_SECRET),
     permissions: tenantAdmins,
@@ -176,6 +178,7 @@ describe('access declarations', () => {
     const bare = Fastify();
     await registerPlatform(bare, {
       db: database.db,
+      store: createMemoryStore(),
       useAppRole: false,
       tokens: createTokenService(TEST_SECRET),
       permissions: administratorOnly,

@@ -22,10 +22,15 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+const markPage = (language: Language) => {
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en-US';
+};
+markPage(storedLanguage());
+
 export function setLanguage(language: Language): void {
   setStore('language', language);
   void i18n.changeLanguage(language);
-  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en-US';
+  markPage(language);
 }
 
 /** The Accept-Language the server needs to answer in the user's language. */

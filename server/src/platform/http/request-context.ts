@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Access } from '../auth/access.ts';
 import { pickLocale, translate } from '../i18n/i18n.ts';
 import type { RequestContext } from '../tenancy/context.ts';
@@ -37,16 +37,9 @@ export function registerRequestContext(app: FastifyInstance, tenantDb: TenantDb)
     if (!caller) throw unauthorized();
     return tenantDb.inTenant(caller.tenantId, work);
   });
-  app.decorateReply(
-    'ok',
-    function (
-      this: { request: { ctx: RequestContext } } & import('fastify').FastifyReply,
-      data = null,
-      messageKey = 'ok.success',
-    ) {
-      return this.code(200).send(envelope(200, data, translate(this.request.ctx.locale, messageKey)));
-    },
-  );
+  app.decorateReply('ok', function (this: FastifyReply, data = null, messageKey = 'ok.success') {
+    return this.code(200).send(envelope(200, data, translate(this.request.ctx.locale, messageKey)));
+  });
   app.addHook('onRequest', async (request) => {
     request.ctx = { locale: pickLocale(request.headers['accept-language']), caller: null };
   });
