@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { migrations } from '../server/src/migrations/index.ts';
 import { type OpenDatabase, openDatabase } from '../server/src/platform/db/database.ts';
 import { migrate } from '../server/src/platform/db/migrate.ts';
@@ -6,7 +7,7 @@ import { connectionBypassesRls, createTenantDb } from '../server/src/platform/te
 
 // What it costs to run a request's queries inside a tenant transaction (BEGIN, one set_config
 // statement for role + tenant, the queries, COMMIT) against the same queries without one.
-// Run: node bench/tenant-transaction.ts   (set DATABASE_URL to measure PostgreSQL too)
+// Run: node bench/tenant-transaction.ts   (set DATABASE_URL to a PostgreSQL server to measure it too)
 const N = 2000;
 const QUERIES_PER_REQUEST = [1, 5];
 
@@ -37,4 +38,20 @@ async function measure(label: string, database: OpenDatabase) {
 }
 
 await measure('PGlite (in memory)', await openDatabase({ memory: true }));
-if (process.env.DATABASE_URL) await measure('PostgreSQL', await openDatabase({ url: process.env.DATABASE_URL }));
+
+// On PostgreSQL, a scratch database is made on the DATABASE_URL server and dropped afterwards.
+const serverUrl = process.env.DATABASE_URL;
+if (serverUrl) {
+  const name = `cw_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await measure('PostgreSQL', await openDatabase({ url: url.toString() }));
+  } finally {
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
+}
