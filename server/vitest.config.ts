@@ -5,7 +5,9 @@ const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres) {
   const line = 'SKIPPED: server suites on PostgreSQL. Set TEST_DATABASE_URL=postgres://user@host:5432/db to run them.';
   if (process.env.CI === 'true') throw new Error(`${line} (CI must run them)`);
-  console.warn(`\n*** ${line} ***\n`);
+  // Vitest reads this file once per project: say it once.
+  if (!process.env.CW_POSTGRES_SKIP_SAID) console.warn(`\n*** ${line} ***\n`);
+  process.env.CW_POSTGRES_SKIP_SAID = '1';
 }
 
 export default defineConfig({

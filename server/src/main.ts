@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -37,11 +38,12 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
 
-  const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
-  const lines = [
-    '',
-    `  Cloud warehouse is ready at ${address}  (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}, ${Math.round(performance.now() - startedAt)} ms)`,
-  ];
+  // PORT=0 asks for any free port: report the one actually bound.
+  const { port } = app.server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const elapsed = Math.round(performance.now() - startedAt);
+  const lines = ['', `  Cloud warehouse is ready at http://${host}:${port}  (${where}, ${elapsed} ms)`];
   if (seed.generatedPassword) {
     lines.push(
       `  Sign in as tenant 000000, account admin, password ${seed.generatedPassword}`,

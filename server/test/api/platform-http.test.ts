@@ -21,6 +21,22 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health when the database is gone', () => {
+  it('answers 503 and says so', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await broken.app.inject({ url: '/api/health', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      code: 503,
+      success: false,
+      data: { status: 'down', database: 'down' },
+      msg: 'The service is unavailable',
+    });
+    await broken.app.close();
+  });
+});
+
 describe('unknown API paths', () => {
   it('answer a 404 envelope naming the path, in the caller’s language', async () => {
     const zh = await t.app.inject({ url: '/api/blade-system/nothing?x=1' });
