@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely/migration';
 import * as platform from './0001_platform.ts';
 import * as system from './0002_system.ts';
+import * as systemAccess from './0003_system_access.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
   '0002_system': system,
+  '0003_system_access': systemAccess,
 };

@@ -4,6 +4,7 @@ import { type AuditWriter, registerApiLog } from './audit/api-log.ts';
 import { createErrorRecorder } from './audit/error-log.ts';
 import type { PermissionResolver } from './auth/access.ts';
 import { registerAccessControl } from './auth/guard.ts';
+import { createSessionRegistry, type SessionRegistry } from './auth/sessions.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
@@ -34,6 +35,8 @@ export interface Platform {
   audit: AuditWriter;
   /** Shared state (in-process, or Redis when several instances run). */
   store: SharedStore;
+  tokens: TokenService;
+  sessions: SessionRegistry;
 }
 
 /** Everything every module stands on: validation, context, access control, errors, audit, health, docs. */
@@ -43,9 +46,10 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   const tenantDb = createTenantDb(options.db, options.useAppRole);
   registerRequestContext(app, tenantDb);
   registerErrorHandler(app, createErrorRecorder(tenantDb));
-  registerAccessControl(app, options);
+  const sessions = createSessionRegistry(options.store);
+  registerAccessControl(app, { ...options, sessions });
   const audit = registerApiLog(app, tenantDb);
   if (options.apiDocs) await registerOpenApi(app, options.tokenHeader);
   registerHealth(app, options.db);
-  return { tenantDb, audit, store: options.store };
+  return { tenantDb, audit, store: options.store, tokens: options.tokens, sessions };
 }

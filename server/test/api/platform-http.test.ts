@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/platform/auth/tokens.ts';
-import { createTestApp, platformAdmin, type TestApp } from '../support/test-app.ts';
+import { createTestApp, platformAdmin, TEST_SECRET, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,16 +78,26 @@ describe('the token guard', () => {
     }
   });
 
-  it('answers 401 "invalid" for a forged, expired, unsigned or foreign token', async () => {
-    const other = await createTokenService(new Uint8Array(64)).sign(platformAdmin, 3600);
-    const expired = await new SignJWT({ tenant_id: '000000', user_id: '1', role_name: 'administrator' })
+  it('answers 401 "invalid" for a forged, expired, unsigned, foreign or refresh token', async () => {
+    const other = await createTokenService(new Uint8Array(64)).sign('access', platformAdmin, 's1', 3600);
+    // Complete claims of the platform administrator: only the signature, the expiry or the kind is wrong.
+    const claims = {
+      typ: 'access',
+      sid: 's1',
+      jti: 'j1',
+      tenant_id: '000000',
+      user_id: platformAdmin.userId,
+      role_name: 'administrator',
+      iat: Math.floor(Date.now() / 1000),
+    };
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
       .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
-      .sign(new Uint8Array(Buffer.alloc(64, 7)));
-    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
-      JSON.stringify({ tenant_id: '000000', user_id: '1', role_name: 'administrator' }),
+      .sign(TEST_SECRET);
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
+      JSON.stringify({ ...claims, exp: claims.iat + 600 }),
     ).toString('base64url')}.`;
-    for (const token of [other, expired, unsigned, 'not.a.jwt']) {
+    const refreshAsAccess = await createTokenService(TEST_SECRET).sign('refresh', platformAdmin, 's1', 600);
+    for (const token of [other, expired, unsigned, refreshAsAccess, 'not.a.jwt']) {
       const res = await t.app.inject({ url, headers: { 'blade-auth': `bearer ${token}` } });
       expect(res.statusCode).toBe(401);
       expect(res.json().msg).toBe('令牌已失效,请重新登录');

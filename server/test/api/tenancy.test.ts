@@ -70,8 +70,8 @@ beforeAll(async () => {
   });
   await app.ready();
   const tokens = createTokenService(TEST_SECRET);
-  headers.A = { 'blade-auth': `bearer ${await tokens.sign(tenantA, 600)}` };
-  headers.B = { 'blade-auth': `bearer ${await tokens.sign(tenantB, 600)}` };
+  headers.A = { 'blade-auth': `bearer ${await tokens.sign('access', tenantA, 'sa', 600)}` };
+  headers.B = { 'blade-auth': `bearer ${await tokens.sign('access', tenantB, 'sb', 600)}` };
   const created = await app.inject({
     method: 'POST',
     url: '/api/test/note/submit',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type App, buildApp } from '../../src/app.ts';
-import { createTokenService } from '../../src/platform/auth/tokens.ts';
+import { createTokenService, newSessionId } from '../../src/platform/auth/tokens.ts';
 import type { OpenDatabase } from '../../src/platform/db/database.ts';
 import { createMemoryStore } from '../../src/platform/store/memory-store.ts';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
@@ -57,12 +57,15 @@ export async function createTestApp(options: { webDist?: string; apiDocs?: boole
   });
   const tokens = createTokenService(TEST_SECRET);
   const tokenCache = new Map<Caller, string>();
-  for (const caller of [platformAdmin, plainUser]) tokenCache.set(caller, await tokens.sign(caller, 3600));
+  for (const caller of [platformAdmin, plainUser])
+    tokenCache.set(caller, await tokens.sign('access', caller, newSessionId(), 3600));
   return {
     app,
     database,
     auth: (caller = platformAdmin) => ({ 'blade-auth': `bearer ${tokenCache.get(caller)}` }),
-    authFor: async (caller) => ({ 'blade-auth': `bearer ${await tokens.sign(caller, 3600)}` }),
+    authFor: async (caller) => ({
+      'blade-auth': `bearer ${await tokens.sign('access', caller, newSessionId(), 3600)}`,
+    }),
     async close() {
       await app.close();
       await app.platform.audit.flush();

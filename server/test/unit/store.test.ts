@@ -28,6 +28,13 @@ function storeContract(name: string, make: () => Promise<SharedStore>) {
       expect(await store.get(k)).toBeNull();
     });
 
+    it('reads several keys in one call, in order', async () => {
+      const [a, b] = [key('m1'), key('m2')];
+      await store.set(b, 'two', 10_000);
+      expect(await store.getMany([a, b])).toEqual([null, 'two']);
+      expect(await store.getMany([])).toEqual([]);
+    });
+
     it('lets exactly one caller take a lock', async () => {
       const k = key('lock');
       const results = await Promise.all([1, 2, 3].map((n) => store.setIfAbsent(k, String(n), 10_000)));

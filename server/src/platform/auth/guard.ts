@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { type PermissionResolver, permissionCodes } from './access.ts';
-import type { TokenService } from './tokens.ts';
+import type { SessionRegistry } from './sessions.ts';
+import type { TokenService, VerifiedToken } from './tokens.ts';
 
 export interface GuardOptions {
   tokens: TokenService;
+  sessions: SessionRegistry;
   permissions: PermissionResolver;
   /** BladeX's `Blade-Auth` unless configured otherwise; its value is `bearer <token>`. */
   tokenHeader: string;
@@ -34,18 +36,25 @@ export function registerAccessControl(app: FastifyInstance, options: GuardOption
     }
   });
 
+  /** The token's contents when it is valid and its session and user were not revoked. */
+  async function liveToken(token: string): Promise<VerifiedToken | null> {
+    const verified = await options.tokens.verify(token, 'access');
+    if (!verified) return null;
+    const { caller, sessionId, issuedAt } = verified;
+    return (await options.sessions.isLive(caller.tenantId, caller.userId, sessionId, issuedAt)) ? verified : null;
+  }
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return; // not an API route: static files, the docs, not-found
     const token = bearerToken(request.headers[header]);
-    const caller = token ? await options.tokens.verify(token) : null;
-    if (access === 'public') {
-      request.ctx.caller = caller;
-      return;
-    }
+    const verified = token ? await liveToken(token) : null;
+    request.ctx.caller = verified?.caller ?? null;
+    request.ctx.sessionId = verified?.sessionId ?? null;
+    if (access === 'public') return;
     if (!token) throw unauthorized('error.unauthorized.missing');
-    if (!caller) throw unauthorized('error.unauthorized.invalid');
-    request.ctx.caller = caller;
+    if (!verified) throw unauthorized('error.unauthorized.invalid');
+    const caller = verified.caller;
     const codes = permissionCodes(access);
     if (codes.length > 0 && !(await options.permissions.hasAny(caller, codes))) throw forbidden();
   });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import type { Caller } from '../tenancy/context.ts';
@@ -8,10 +8,12 @@ const ALGORITHM = 'HS256';
 const SECRET_KEY = 'token.signing-secret';
 
 /**
- * The per-installation signing secret: made at the first start from 64 random bytes and kept in
- * the database, so every instance on the same database verifies the same tokens. Never a default.
+ * The per-installation signing secret: given by TOKEN_SECRET, or made at the first start from 64
+ * random bytes and kept in the database, so every instance on the same database verifies the same
+ * tokens. Never a built-in default.
  */
-export async function loadSigningSecret(db: AnyDb): Promise<Uint8Array> {
+export async function loadSigningSecret(db: AnyDb, configured?: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
   const fresh = randomBytes(64).toString('base64');
   await sql`insert into blade_setting (key, value) values (${SECRET_KEY}, ${fresh}) on conflict (key) do nothing`.execute(
     db,
@@ -22,8 +24,12 @@ export async function loadSigningSecret(db: AnyDb): Promise<Uint8Array> {
   return new Uint8Array(Buffer.from(stored, 'base64'));
 }
 
-/** BladeX token claims (snake_case, csv lists) as they travel in the JWT. */
-interface CallerClaims extends JWTPayload {
+export type TokenKind = 'access' | 'refresh';
+
+/** BladeX token claims (snake_case, csv lists) plus the session they belong to. */
+interface Claims extends JWTPayload {
+  typ: TokenKind;
+  sid: string;
   tenant_id: string;
   user_id: string;
   account: string;
@@ -34,19 +40,39 @@ interface CallerClaims extends JWTPayload {
   client_id: string;
 }
 
+export interface VerifiedToken {
+  caller: Caller;
+  sessionId: string;
+  tokenId: string;
+  /** Seconds since the epoch. */
+  issuedAt: number;
+  expiresAt: number;
+}
+
 const csv = (v: unknown) => (typeof v === 'string' && v ? v.split(',').filter(Boolean) : []);
 
 export interface TokenService {
-  sign(caller: Caller, lifetimeSeconds: number, extra?: Record<string, unknown>): Promise<string>;
-  /** The caller of a valid token, or null for anything else (bad signature, other algorithm, expired). */
-  verify(token: string): Promise<Caller | null>;
+  /** A signed token of the session `sessionId`; extra claims (names, avatar) travel along for clients. */
+  sign(
+    kind: TokenKind,
+    caller: Caller,
+    sessionId: string,
+    lifetimeSeconds: number,
+    extra?: Record<string, unknown>,
+  ): Promise<string>;
+  /** The contents of a valid token of that kind, or null for anything else (bad signature, other algorithm, expired, wrong kind). */
+  verify(token: string, kind: TokenKind): Promise<VerifiedToken | null>;
 }
+
+export const newSessionId = () => randomUUID();
 
 export function createTokenService(secret: Uint8Array): TokenService {
   return {
-    async sign(caller, lifetimeSeconds, extra = {}) {
-      const claims: CallerClaims = {
+    async sign(kind, caller, sessionId, lifetimeSeconds, extra = {}) {
+      const claims: Claims = {
         ...extra,
+        typ: kind,
+        sid: sessionId,
         tenant_id: caller.tenantId,
         user_id: caller.userId,
         account: caller.account,
@@ -58,23 +84,31 @@ export function createTokenService(secret: Uint8Array): TokenService {
       };
       return new SignJWT(claims)
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(secret);
     },
-    async verify(token) {
+    async verify(token, kind) {
       try {
-        const { payload } = await jwtVerify<CallerClaims>(token, secret, { algorithms: [ALGORITHM] });
+        const { payload } = await jwtVerify<Claims>(token, secret, { algorithms: [ALGORITHM] });
+        if (payload.typ !== kind || typeof payload.sid !== 'string' || typeof payload.jti !== 'string') return null;
         if (typeof payload.tenant_id !== 'string' || typeof payload.user_id !== 'string') return null;
         return {
-          tenantId: payload.tenant_id,
-          userId: payload.user_id,
-          account: String(payload.account ?? ''),
-          roleIds: csv(payload.role_id),
-          roleAliases: csv(payload.role_name),
-          deptIds: csv(payload.dept_id),
-          postIds: csv(payload.post_id),
-          clientId: String(payload.client_id ?? ''),
+          caller: {
+            tenantId: payload.tenant_id,
+            userId: payload.user_id,
+            account: String(payload.account ?? ''),
+            roleIds: csv(payload.role_id),
+            roleAliases: csv(payload.role_name),
+            deptIds: csv(payload.dept_id),
+            postIds: csv(payload.post_id),
+            clientId: String(payload.client_id ?? ''),
+          },
+          sessionId: payload.sid,
+          tokenId: payload.jti,
+          issuedAt: payload.iat ?? 0,
+          expiresAt: payload.exp ?? 0,
         };
       } catch {
         return null;

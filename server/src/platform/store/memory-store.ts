@@ -20,6 +20,9 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore {
     async get(key) {
       return live(key)?.value ?? null;
     },
+    async getMany(keys) {
+      return keys.map((key) => live(key)?.value ?? null);
+    },
     async set(key, value, ttlMs) {
       entries.set(key, { value, expiresAt: now() + ttlMs });
     },

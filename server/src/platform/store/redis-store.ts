@@ -7,6 +7,7 @@ export async function createRedisStore(url: string, prefix = 'cw:'): Promise<Sha
   await redis.connect();
   return {
     get: (key) => redis.get(key),
+    getMany: (keys) => (keys.length ? redis.mget(keys) : Promise.resolve([])),
     async set(key, value, ttlMs) {
       await redis.set(key, value, 'PX', ttlMs);
     },

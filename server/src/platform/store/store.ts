@@ -5,6 +5,8 @@
  */
 export interface SharedStore {
   get(key: string): Promise<string | null>;
+  /** Several keys in one round trip, in order. */
+  getMany(keys: string[]): Promise<(string | null)[]>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Sets the key only when it is absent; true when this call set it (a lock). */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;

@@ -19,6 +19,8 @@ export interface Caller {
 export interface RequestContext {
   locale: Locale;
   caller: Caller | null;
+  /** The session of the caller's token (logout revokes it). */
+  sessionId: string | null;
 }
 
 export function isPlatformAdministrator(caller: Caller | null): boolean {
