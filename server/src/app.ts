@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
-import { registerSystemModule } from './modules/system/index.ts';
-import { administratorOnly, type PermissionResolver } from './platform/auth/access.ts';
+import { registerAuthModule } from './modules/auth/index.ts';
+import { registerSystemModule, systemPermissions } from './modules/system/index.ts';
+import { registerUserModule } from './modules/user/index.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { sendRouteNotFound } from './platform/http/error-handler.ts';
 import { registerPlatform } from './platform/register.ts';
@@ -16,7 +17,6 @@ export interface AppDeps {
   useAppRole: boolean;
   signingSecret: Uint8Array;
   store: SharedStore;
-  permissions?: PermissionResolver;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -29,19 +29,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const permissions = deps.permissions ?? administratorOnly;
-  const platform = await registerPlatform(app, {
+  await registerPlatform(app, {
     db: deps.db,
-    store: deps.store,
     useAppRole: deps.useAppRole,
+    store: deps.store,
     tokens: createTokenService(deps.signingSecret),
-    permissions,
+    permissions: systemPermissions,
     tokenHeader: deps.config.tokenHeader,
     apiDocs: deps.config.apiDocs,
   });
-  app.decorate('platform', platform);
 
-  registerSystemModule(app, { permissions });
+  registerAuthModule(app);
+  registerUserModule(app);
+  registerSystemModule(app);
 
   const hasWeb = await registerWebClient(app, deps.config.webDist);
   app.setNotFoundHandler((request, reply) =>

@@ -1,3 +1,4 @@
+import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AuditWriter, registerApiLog } from './audit/api-log.ts';
@@ -6,6 +7,7 @@ import type { PermissionResolver } from './auth/access.ts';
 import { registerAccessControl } from './auth/guard.ts';
 import { createSessionRegistry, type SessionRegistry } from './auth/sessions.ts';
 import type { TokenService } from './auth/tokens.ts';
+import { type CacheRegistry, createCacheRegistry } from './caches.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
 import './http/messages.ts';
@@ -14,42 +16,55 @@ import { registerRequestContext } from './http/request-context.ts';
 import type { SharedStore } from './store/store.ts';
 import { type AnyDb, createTenantDb, type TenantDb } from './tenancy/tenant-db.ts';
 
-export interface PlatformOptions {
-  db: AnyDb;
-  store: SharedStore;
-  useAppRole: boolean;
-  tokens: TokenService;
-  permissions: PermissionResolver;
-  tokenHeader: string;
-  apiDocs: boolean;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
   }
 }
 
+/** What every module stands on, reachable as `app.platform`. */
 export interface Platform {
+  /** The owner connection: no tenant, no row-level security. For platform-wide tables only. */
+  db: AnyDb;
   tenantDb: TenantDb;
   audit: AuditWriter;
   /** Shared state (in-process, or Redis when several instances run). */
   store: SharedStore;
   tokens: TokenService;
   sessions: SessionRegistry;
+  caches: CacheRegistry;
+  permissions: PermissionResolver;
+}
+
+export interface PlatformOptions {
+  db: AnyDb;
+  /** Whether requests must switch to the application role for row-level security to apply. */
+  useAppRole: boolean;
+  store: SharedStore;
+  tokens: TokenService;
+  /** Which permission codes a caller holds; made from the platform's parts (a module supplies it). */
+  permissions: (parts: { tenantDb: TenantDb; caches: CacheRegistry }) => PermissionResolver;
+  tokenHeader: string;
+  apiDocs: boolean;
 }
 
 /** Everything every module stands on: validation, context, access control, errors, audit, health, docs. */
 export async function registerPlatform(app: FastifyInstance, options: PlatformOptions): Promise<Platform> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(formBody);
   const tenantDb = createTenantDb(options.db, options.useAppRole);
+  const caches = createCacheRegistry();
+  const sessions = createSessionRegistry(options.store);
   registerRequestContext(app, tenantDb);
   registerErrorHandler(app, createErrorRecorder(tenantDb));
-  const sessions = createSessionRegistry(options.store);
-  registerAccessControl(app, { ...options, sessions });
+  const permissions = options.permissions({ tenantDb, caches });
+  registerAccessControl(app, { tokens: options.tokens, sessions, permissions, tokenHeader: options.tokenHeader });
   const audit = registerApiLog(app, tenantDb);
   if (options.apiDocs) await registerOpenApi(app, options.tokenHeader);
   registerHealth(app, options.db);
-  return { tenantDb, audit, store: options.store, tokens: options.tokens, sessions };
+  const { db, store, tokens } = options;
+  const platform: Platform = { db, tenantDb, audit, store, tokens, sessions, caches, permissions };
+  app.decorate('platform', platform);
+  return platform;
 }

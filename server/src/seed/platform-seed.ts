@@ -2,13 +2,22 @@ import { sql } from 'kysely';
 import { generatePassword, hashPassword, md5Hex } from '../platform/auth/passwords.ts';
 import { nextId } from '../platform/db/snowflake.ts';
 import { ADMINISTRATOR_ROLE, PLATFORM_TENANT_ID } from '../platform/tenancy/context.ts';
-import type { AnyDb } from '../platform/tenancy/tenant-db.ts';
+import type { AnyDb, AnyTrx } from '../platform/tenancy/tenant-db.ts';
+import {
+  ADMIN_DEPT_ID,
+  ADMIN_POST_ID,
+  createTenantAdminRole,
+  seedClients,
+  seedDictionaries,
+  seedMenus,
+  seedOrganisation,
+} from './access-seed.ts';
+
+export { ADMIN_DEPT_ID, ADMIN_POST_ID } from './access-seed.ts';
 
 // The ids of BladeX's seed, so that data and links made for the original keep working.
 export const ADMIN_ROLE_ID = '1123598816738675201';
 export const ADMIN_USER_ID = '1123598821738675201';
-export const ADMIN_DEPT_ID = '1123598813738675201';
-export const ADMIN_POST_ID = '1123598817738675201';
 
 /** The parameters of BladeX's seed (facts §1). */
 export const SEED_PARAMS: readonly [name: string, key: string, value: string][] = [
@@ -31,64 +40,85 @@ export interface SeedResult {
   generatedPassword?: string;
 }
 
+/** Runs a seed step once: a marker row in blade_setting, written in the same transaction, skips it later. */
+async function once(trx: AnyTrx, step: string, work: () => Promise<void>): Promise<boolean> {
+  const marked = await sql`
+    insert into blade_setting (key, value) values (${`seed.${step}`}, now()::text)
+    on conflict (key) do nothing returning key`.execute(trx);
+  if (marked.rows.length === 0) return false;
+  await work();
+  return true;
+}
+
+async function seedTenantAndAdministrator(trx: AnyTrx, password: string): Promise<void> {
+  await trx
+    .insertInto('blade_tenant')
+    .values({ id: nextId(), tenant_id: PLATFORM_TENANT_ID, tenant_name: '管理组', account_number: -1 })
+    .execute();
+  await trx
+    .insertInto('blade_role')
+    .values({
+      id: ADMIN_ROLE_ID,
+      tenant_id: PLATFORM_TENANT_ID,
+      parent_id: 0,
+      role_name: '超级管理员',
+      sort: 1,
+      role_alias: ADMINISTRATOR_ROLE,
+    })
+    .execute();
+  await trx
+    .insertInto('blade_user')
+    .values({
+      id: ADMIN_USER_ID,
+      tenant_id: PLATFORM_TENANT_ID,
+      code: 'admin',
+      user_type: 1,
+      account: 'admin',
+      password: await hashPassword(md5Hex(password)),
+      name: '管理员',
+      real_name: '管理员',
+      email: 'admin@example.com',
+      sex: 1,
+      role_id: ADMIN_ROLE_ID,
+      dept_id: ADMIN_DEPT_ID,
+      post_id: ADMIN_POST_ID,
+    })
+    .execute();
+  await trx
+    .insertInto('blade_param')
+    .values(
+      SEED_PARAMS.map(([name, key, value]) => ({
+        id: nextId(),
+        param_name: name,
+        param_key: key,
+        param_value: value,
+        create_user: ADMIN_USER_ID,
+        update_user: ADMIN_USER_ID,
+      })),
+    )
+    .execute();
+}
+
 /**
- * Seeds tenant 000000, its administrator role and the `admin` user, and the system parameters,
- * once: a marker row in blade_setting makes later starts skip it, in the same transaction.
+ * Seeds the platform once, step by step: tenant 000000 with its administrator and parameters; then
+ * the access model (clients, menus, dictionaries, the root dept and posts, the tenant admin role).
+ * Each step runs in the same transaction as its marker, so a half-seeded database cannot happen.
  */
 export async function seedPlatform(db: AnyDb, adminPassword: string | undefined): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
-    const marked = await sql`
-      insert into blade_setting (key, value) values ('seed.platform', now()::text)
-      on conflict (key) do nothing returning key`.execute(trx);
-    if (marked.rows.length === 0) return { created: false };
-
+    // The seed writes rows of tenant-owned tables as the owner; should the owner be subject to
+    // row-level security (a non-superuser DATABASE_URL), this is the platform's cross-tenant path.
+    await sql`select set_config('app.all_tenants', 'on', true)`.execute(trx);
     const password = adminPassword ?? generatePassword();
-    await trx
-      .insertInto('blade_tenant')
-      .values({ id: nextId(), tenant_id: PLATFORM_TENANT_ID, tenant_name: '管理组', account_number: -1 })
-      .execute();
-    await trx
-      .insertInto('blade_role')
-      .values({
-        id: ADMIN_ROLE_ID,
-        tenant_id: PLATFORM_TENANT_ID,
-        parent_id: 0,
-        role_name: '超级管理员',
-        sort: 1,
-        role_alias: ADMINISTRATOR_ROLE,
-      })
-      .execute();
-    await trx
-      .insertInto('blade_user')
-      .values({
-        id: ADMIN_USER_ID,
-        tenant_id: PLATFORM_TENANT_ID,
-        code: 'admin',
-        user_type: 1,
-        account: 'admin',
-        password: await hashPassword(md5Hex(password)),
-        name: '管理员',
-        real_name: '管理员',
-        email: 'admin@example.com',
-        sex: 1,
-        role_id: ADMIN_ROLE_ID,
-        dept_id: ADMIN_DEPT_ID,
-        post_id: ADMIN_POST_ID,
-      })
-      .execute();
-    await trx
-      .insertInto('blade_param')
-      .values(
-        SEED_PARAMS.map(([name, key, value]) => ({
-          id: nextId(),
-          param_name: name,
-          param_key: key,
-          param_value: value,
-          create_user: ADMIN_USER_ID,
-          update_user: ADMIN_USER_ID,
-        })),
-      )
-      .execute();
-    return { created: true, generatedPassword: adminPassword ? undefined : password };
+    const created = await once(trx, 'platform', () => seedTenantAndAdministrator(trx, password));
+    await once(trx, 'access', async () => {
+      await seedClients(trx);
+      await seedMenus(trx);
+      await seedDictionaries(trx);
+      await seedOrganisation(trx, ADMIN_USER_ID);
+      const menuCodes = SEED_PARAMS.find(([, key]) => key === 'tenant.default.menuCode')![2].split(',');
+      await createTenantAdminRole(trx, PLATFORM_TENANT_ID, menuCodes);
+    });
+    return { created, generatedPassword: created && !adminPassword ? password : undefined };
   });
 }

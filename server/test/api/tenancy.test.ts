@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { administratorOnly } from '../../src/platform/auth/access.ts';
 import { createTokenService } from '../../src/platform/auth/tokens.ts';
 import type { CrudResource } from '../../src/platform/crud/resource.ts';
 import { registerCrudRoutes } from '../../src/platform/crud/routes.ts';
@@ -58,7 +57,7 @@ beforeAll(async () => {
     store: createMemoryStore(),
     useAppRole,
     tokens: createTokenService(TEST_SECRET),
-    permissions: tenantAdmins,
+    permissions: () => tenantAdmins,
     tokenHeader: 'Blade-Auth',
     apiDocs: false,
   });
@@ -66,7 +65,6 @@ beforeAll(async () => {
     prefix: '/api/test/note',
     resource: noteResource,
     tag: 'test',
-    permissions: tenantAdmins,
   });
   await app.ready();
   const tokens = createTokenService(TEST_SECRET);
@@ -181,7 +179,7 @@ describe('access declarations', () => {
       store: createMemoryStore(),
       useAppRole: false,
       tokens: createTokenService(TEST_SECRET),
-      permissions: administratorOnly,
+      permissions: () => tenantAdmins,
       tokenHeader: 'Blade-Auth',
       apiDocs: false,
     });

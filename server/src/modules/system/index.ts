@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { PermissionResolver } from '../../platform/auth/access.ts';
+import type { CacheRegistry } from '../../platform/caches.ts';
+import type { TenantDb } from '../../platform/tenancy/tenant-db.ts';
+import { grantedPermissions } from './menu/permissions.ts';
 import { registerParamRoutes } from './param/routes.ts';
+import { registerTenantRoutes } from './tenant/routes.ts';
 
 /** blade-system: the platform's administration resources. */
-export function registerSystemModule(app: FastifyInstance, deps: { permissions: PermissionResolver }): void {
-  registerParamRoutes(app, deps.permissions);
+export function registerSystemModule(app: FastifyInstance): void {
+  registerParamRoutes(app);
+  registerTenantRoutes(app);
 }
+
+/** Permissions are the menus and buttons granted to roles: this module owns both. */
+export const systemPermissions = (parts: { tenantDb: TenantDb; caches: CacheRegistry }): PermissionResolver =>
+  grantedPermissions(parts.tenantDb, parts.caches);

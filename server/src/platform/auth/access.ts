@@ -1,4 +1,4 @@
-import { type Caller, isPlatformAdministrator } from '../tenancy/context.ts';
+import type { Caller } from '../tenancy/context.ts';
 
 /**
  * Who may call a route, declared where the route is registered. `permission` lists button or menu
@@ -15,14 +15,3 @@ export function permissionCodes(access: Access): readonly string[] {
 export interface PermissionResolver {
   hasAny(caller: Caller, codes: readonly string[]): Promise<boolean>;
 }
-
-/**
- * The rule that holds before role grants exist: the platform administrator holds every permission
- * (as in BladeX), and a role holds only what is granted to it, which is nothing yet.
- * The sign-in issue replaces this with the resolver over role-menu grants.
- */
-export const administratorOnly: PermissionResolver = {
-  async hasAny(caller) {
-    return isPlatformAdministrator(caller);
-  },
-};

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id: the package's enum is a const enum, which erasable TypeScript cannot import.
@@ -14,6 +14,21 @@ export function hashPassword(clientMd5: string): Promise<string> {
 
 export function verifyPassword(stored: string, clientMd5: string): Promise<boolean> {
   return verify(stored, clientMd5).catch(() => false);
+}
+
+const LEGACY_SHA1 = /^[0-9a-f]{40}$/i;
+
+/**
+ * Checks what a client sent against a stored hash: argon2id, or the legacy BladeX sha1(md5) of
+ * migrated users, which is accepted once and must then be replaced (`upgrade`).
+ */
+export async function checkPassword(stored: string, clientMd5: string): Promise<{ ok: boolean; upgrade: boolean }> {
+  if (LEGACY_SHA1.test(stored)) {
+    const given = createHash('sha1').update(clientMd5.toLowerCase(), 'utf8').digest();
+    const ok = timingSafeEqual(given, Buffer.from(stored, 'hex'));
+    return { ok, upgrade: ok };
+  }
+  return { ok: await verifyPassword(stored, clientMd5), upgrade: false };
 }
 
 /** A password a person can type: 16 characters from an alphabet without look-alikes. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PermissionResolver } from '../auth/access.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { idListSchema, idSchema } from '../http/ids.ts';
 import { pageQuerySchema } from '../http/query.ts';
@@ -18,7 +17,6 @@ export interface CrudRoutesOptions {
   /** OpenAPI tag. */
   tag: string;
   routes?: readonly CrudRoute[];
-  permissions: PermissionResolver;
   audit?: AuditOptions;
 }
 
@@ -77,7 +75,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
         const caller = request.ctx.caller!;
         const { id } = request.body;
         // The route admitted either code; the action at hand needs its own.
-        if (!(await options.permissions.hasAny(caller, asList(id ? perms.edit : perms.add)))) throw forbidden();
+        if (!(await app.platform.permissions.hasAny(caller, asList(id ? perms.edit : perms.add)))) throw forbidden();
         const values = (id ? updateInput : resource.input).strip().parse(request.body);
         const record = await request.inTenant(async (trx) => {
           const existing = id ? await repo.find(trx, caller, id) : undefined;

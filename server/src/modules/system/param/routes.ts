@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { MASK } from '../../../platform/audit/mask.ts';
-import type { PermissionResolver } from '../../../platform/auth/access.ts';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
 import { paramResource } from './resource.ts';
 
 /** `/api/blade-system/param`: list, detail, submit, remove (BladeX ParamController), plus page. */
-export function registerParamRoutes(app: FastifyInstance, permissions: PermissionResolver): void {
+export function registerParamRoutes(app: FastifyInstance): void {
   registerCrudRoutes(app, {
     prefix: '/api/blade-system/param',
     resource: paramResource,
     tag: 'system/param',
-    permissions,
     audit: {
       // A parameter such as tenant.default.password holds a secret in its value.
       redact: (p) => (/password|secret|key$/i.test(String(p.paramKey ?? '')) ? { ...p, paramValue: MASK } : p),

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from '../../platform/i18n/i18n.ts';
+import type { Platform } from '../../platform/register.ts';
+import { checkCaptcha, newCaptcha } from './captcha.ts';
+import type { LoginFailures } from './login-failures.ts';
+import { invalidGrant, invalidRequest, OAuthError } from './oauth-error.ts';
+import { clientAuthenticator } from './token/clients.ts';
+import { type Narrowing, passwordGrant, refreshGrant, requireField } from './token/grants.ts';
+import { currentUserInfo } from './user-info.ts';
+
+const PREFIX = '/api/blade-auth/oauth';
+const SUCCESS = { success: 'true', msg: 'success' } as const;
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+};
+
+/** Token parameters come as query or form fields (Saber sends them in the query). */
+function tokenParams(request: FastifyRequest): Record<string, string | undefined> {
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const merged = { ...(request.query as Record<string, unknown>), ...body };
+  return Object.fromEntries(Object.entries(merged).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : undefined]));
+}
+
+function sendOAuthError(error: OAuthError, request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(error.status)
+    .send({ error: error.error, error_description: translate(request.ctx.locale, error.key, error.params) });
+}
+
+/** `/api/blade-auth/oauth/*`: token (password, captcha, refresh_token), captcha, logout, user-info, clear-cache. */
+export function registerAuthRoutes(app: FastifyInstance, platform: Platform, failures: LoginFailures): void {
+  const authenticateClient = clientAuthenticator(platform.db);
+
+  app.post(
+    `${PREFIX}/token`,
+    { config: { access: 'public', audit: { title: 'oauth token' } }, schema: { tags: ['auth'] } },
+    async (request, reply) => {
+      try {
+        const client = await authenticateClient(request.headers.authorization);
+        const params = tokenParams(request);
+        const grantType = requireField(params.grant_type, 'grant_type');
+        if (!client.grantTypes.includes(grantType)) throw invalidRequest('auth.grant.unsupported', { grantType });
+        const narrowing: Narrowing = { deptId: header(request, 'dept-id'), roleId: header(request, 'role-id') };
+        const deps = { platform, failures };
+        if (grantType === 'refresh_token') {
+          return reply.send(
+            await refreshGrant(deps, client, requireField(params.refresh_token, 'refresh_token'), narrowing),
+          );
+        }
+        if (grantType !== 'password' && grantType !== 'captcha')
+          throw invalidRequest('auth.grant.unsupported', { grantType });
+        const tenantId = header(request, 'tenant-id') ?? params.tenantId ?? params.tenant_id;
+        if (!tenantId) throw invalidGrant('auth.tenant.missing');
+        if (grantType === 'captcha') {
+          await checkCaptcha(platform.store, header(request, 'captcha-key'), header(request, 'captcha-code'));
+        }
+        const answer = await passwordGrant(deps, client, {
+          tenantId,
+          username: requireField(params.username, 'username'),
+          password: requireField(params.password, 'password'),
+          ...narrowing,
+        });
+        return reply.send(answer);
+      } catch (error) {
+        if (error instanceof OAuthError) return sendOAuthError(error, request, reply);
+        throw error;
+      }
+    },
+  );
+
+  app.get(`${PREFIX}/captcha`, { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () =>
+    newCaptcha(platform.store),
+  );
+
+  // Logging out with a token that is already invalid still answers success: the session is over either way.
+  const logout = async (request: FastifyRequest) => {
+    if (request.ctx.sessionId) await platform.sessions.revokeSession(request.ctx.sessionId);
+    return SUCCESS;
+  };
+  app.get(`${PREFIX}/logout`, { config: { access: 'public' }, schema: { tags: ['auth'] } }, logout);
+  app.post(`${PREFIX}/logout`, { config: { access: 'public' }, schema: { tags: ['auth'] } }, logout);
+
+  app.get(
+    `${PREFIX}/user-info`,
+    { config: { access: 'signedIn' }, schema: { tags: ['auth'] } },
+    async (request, reply) => reply.ok(await currentUserInfo(platform, request.ctx.caller!)),
+  );
+
+  app.get(`${PREFIX}/clear-cache`, { config: { access: 'signedIn' }, schema: { tags: ['auth'] } }, async () => {
+    platform.caches.clear();
+    return SUCCESS;
+  });
+}

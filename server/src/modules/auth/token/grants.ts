@@ -1,0 +1,115 @@
+import { checkPassword, hashPassword } from '../../../platform/auth/passwords.ts';
+import { newSessionId } from '../../../platform/auth/tokens.ts';
+import type { Platform } from '../../../platform/register.ts';
+import { readParam } from '../../system/param/service.ts';
+import { findTenant, isExpired } from '../../system/tenant/service.ts';
+import {
+  findLoginUser,
+  findLoginUserById,
+  type LoginUser,
+  liveRoles,
+  replacePasswordHash,
+} from '../../user/account.ts';
+import type { LoginFailures } from '../login-failures.ts';
+import { invalidGrant, invalidRequest, invalidToken } from '../oauth-error.ts';
+import { issueTokens, type TokenAnswer } from './answer.ts';
+import type { OAuthClient } from './clients.ts';
+
+/** Optional narrowing of the session to one of the user's depts and roles (switch mode). */
+export interface Narrowing {
+  deptId?: string;
+  roleId?: string;
+}
+
+export interface GrantDeps {
+  platform: Platform;
+  failures: LoginFailures;
+}
+
+async function checkTenant(platform: Platform, tenantId: string): Promise<void> {
+  const tenant = await findTenant(platform.db, tenantId);
+  if (!tenant) throw invalidGrant('auth.tenant.unknown');
+  if (isExpired(tenant)) throw invalidGrant('auth.tenant.expired');
+  if (tenant.status !== 1) throw invalidGrant('auth.tenant.disabled');
+}
+
+/** The user's live roles and depts, narrowed to the chosen ones; refuses a user without roles. */
+async function sessionScope(platform: Platform, user: LoginUser, narrowing: Narrowing) {
+  if (user.status !== 1) throw invalidGrant('auth.user.disabled');
+  let roles = await platform.tenantDb.inTenant(user.tenantId, (trx) => liveRoles(trx, user.tenantId, user.roleIds));
+  if (roles.length === 0) throw invalidGrant('auth.user.noRole');
+  let deptIds = user.deptIds;
+  if (narrowing.roleId) {
+    roles = roles.filter((r) => r.id === narrowing.roleId);
+    if (roles.length === 0) throw invalidGrant('auth.user.roleNotOwn');
+  }
+  if (narrowing.deptId) {
+    if (!deptIds.includes(narrowing.deptId)) throw invalidGrant('auth.user.deptNotOwn');
+    deptIds = [narrowing.deptId];
+  }
+  return { roles, deptIds };
+}
+
+/**
+ * The password grant (and the captcha grant after its captcha check), in BladeX's order: lockout,
+ * tenant, account and password (one message for both), account state, roles. Unknown accounts and
+ * wrong passwords both count towards the lockout.
+ */
+export async function passwordGrant(
+  { platform, failures }: GrantDeps,
+  client: OAuthClient,
+  input: { tenantId: string; username: string; password: string } & Narrowing,
+): Promise<TokenAnswer> {
+  const { tenantId, username } = input;
+  const limit = Number(await readParam(platform.db, 'account.failCount', '5')) || 5;
+  if (await failures.isLocked(tenantId, username, limit)) throw invalidGrant('auth.locked');
+  await checkTenant(platform, tenantId);
+
+  const user = await platform.tenantDb.inTenant(tenantId, (trx) => findLoginUser(trx, tenantId, username));
+  const check = user ? await checkPassword(user.password, input.password) : { ok: false, upgrade: false };
+  if (!user || !check.ok) {
+    await failures.record(tenantId, username);
+    throw invalidGrant('auth.credentials.bad');
+  }
+  if (check.upgrade) {
+    const hash = await hashPassword(input.password);
+    await platform.tenantDb.inTenant(tenantId, (trx) => replacePasswordHash(trx, tenantId, user.id, hash));
+  }
+  const { roles, deptIds } = await sessionScope(platform, user, input);
+  await failures.clear(tenantId, username);
+  return issueTokens(platform, client, user, roles, deptIds, newSessionId());
+}
+
+/**
+ * The refresh grant: a refresh token is good once. Its reuse means it was stolen or replayed, so
+ * the whole session is revoked. The user is read again, so a disabled or deleted user gets nothing.
+ */
+export async function refreshGrant(
+  { platform }: GrantDeps,
+  client: OAuthClient,
+  refreshToken: string,
+  narrowing: Narrowing,
+): Promise<TokenAnswer> {
+  const verified = await platform.tokens.verify(refreshToken, 'refresh');
+  if (!verified || verified.caller.clientId !== client.clientId) throw invalidToken('auth.refresh.invalid');
+  const { caller, sessionId, issuedAt, tokenId, expiresAt } = verified;
+  if (!(await platform.sessions.isLive(caller.tenantId, caller.userId, sessionId, issuedAt))) {
+    throw invalidToken('auth.refresh.invalid');
+  }
+  if (!(await platform.sessions.useRefreshToken(tokenId, expiresAt))) {
+    await platform.sessions.revokeSession(sessionId);
+    throw invalidToken('auth.refresh.invalid');
+  }
+  await checkTenant(platform, caller.tenantId);
+  const user = await platform.tenantDb.inTenant(caller.tenantId, (trx) =>
+    findLoginUserById(trx, caller.tenantId, caller.userId),
+  );
+  if (!user) throw invalidToken('auth.refresh.invalid');
+  const { roles, deptIds } = await sessionScope(platform, user, narrowing);
+  return issueTokens(platform, client, user, roles, deptIds, sessionId);
+}
+
+export function requireField(value: string | undefined, field: string): string {
+  if (!value) throw invalidRequest('auth.request.invalid', { field });
+  return value;
+}

@@ -1,0 +1,385 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5Hex } from '../../src/platform/auth/passwords.ts';
+import { createRole, createTenant, createUser } from '../support/factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const TOKEN = '/api/blade-auth/oauth/token';
+const SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Login {
+  tenantId?: string;
+  username?: string;
+  password?: string;
+  grant_type?: string;
+  refresh_token?: string;
+}
+
+/** Signs in as Saber does: parameters in the query, the typed password sent as its md5. */
+function token(params: Login, headers: Record<string, string> = {}) {
+  const query = new URLSearchParams({ scope: 'all', type: 'account', grant_type: 'password', ...params } as Record<
+    string,
+    string
+  >);
+  if (params.password !== undefined) query.set('password', md5Hex(params.password));
+  return t.app.inject({ method: 'POST', url: `${TOKEN}?${query}`, headers: { authorization: SABER, ...headers } });
+}
+const adminLogin = (headers: Record<string, string> = {}) =>
+  token({ tenantId: '000000', username: 'admin', password: 'admin-password' }, headers);
+const bearer = (accessToken: string) => ({ 'blade-auth': `bearer ${accessToken}` });
+
+describe(`POST ${TOKEN} (password grant)`, () => {
+  it('answers the flat BladeX token answer, without any password', async () => {
+    const res = await adminLogin();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      scope: 'all',
+      tenant_id: '000000',
+      user_id: '1123598821738675201',
+      user_name: 'admin',
+      account: 'admin',
+      nick_name: '管理员',
+      role_name: 'administrator',
+      role_id: '1123598816738675201',
+      dept_id: '1123598813738675201',
+      client_id: 'saber',
+      detail: { type: 'web' },
+    });
+    expect(body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.refresh_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
+    const info = await t.app.inject({ url: '/api/blade-auth/oauth/user-info', headers: bearer(body.access_token) });
+    expect(info.json()).toMatchObject({
+      code: 200,
+      data: { tenantId: '000000', account: 'admin', roleName: 'administrator' },
+    });
+    expect(info.body).not.toMatch(/argon2|"password"/i);
+  });
+
+  it('reads the same parameters from a form body and the tenant from the Tenant-Id header', async () => {
+    const form = new URLSearchParams({ grant_type: 'password', username: 'admin', password: md5Hex('admin-password') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: TOKEN,
+      headers: { authorization: SABER, 'tenant-id': '000000', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().tenant_id).toBe('000000');
+  });
+
+  it('refuses a missing or wrong client with 401 invalid_client', async () => {
+    for (const authorization of [
+      undefined,
+      `Basic ${Buffer.from('saber:wrong').toString('base64')}`,
+      'Basic !!!',
+      `Basic ${Buffer.from('nobody:x').toString('base64')}`,
+    ]) {
+      const res = await token(
+        { tenantId: '000000', username: 'admin', password: 'admin-password' },
+        authorization ? { authorization } : { authorization: '' },
+      );
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'invalid_client', error_description: '客户端认证失败' });
+    }
+  });
+
+  it('refuses an unknown grant type and a missing tenant, in the caller’s language', async () => {
+    const grant = await token(
+      { tenantId: '000000', username: 'admin', password: 'x', grant_type: 'magic' },
+      { 'accept-language': 'en' },
+    );
+    expect(grant.statusCode).toBe(400);
+    expect(grant.json()).toEqual({ error: 'invalid_request', error_description: 'Unsupported grant type: magic' });
+    const tenant = await token({ username: 'admin', password: 'admin-password' });
+    expect(tenant.json()).toEqual({ error: 'invalid_grant', error_description: '租户ID未找到' });
+  });
+
+  it('says so for an unknown, an expired and a disabled tenant', async () => {
+    await createTenant(t.database.db, '100001', { expireTime: new Date(Date.now() - 1000) });
+    await createTenant(t.database.db, '100002', { status: 0 });
+    const cases = [
+      ['999999', '未获得用户的租户信息'],
+      ['100001', '租户授权已过期,请联系管理员'],
+      ['100002', '租户已被停用,请联系管理员'],
+    ];
+    for (const [tenantId, message] of cases) {
+      const res = await token({ tenantId, username: 'admin', password: 'admin-password' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error_description).toBe(message);
+    }
+  });
+
+  it('answers the same message for an unknown account and a wrong password', async () => {
+    const unknown = await token({ tenantId: '000000', username: 'ghost', password: 'whatever1' });
+    const wrong = await token({ tenantId: '000000', username: 'admin', password: 'wrong-password' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: 'invalid_grant', error_description: '用户名或密码错误' });
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('refuses a disabled user and a user without a live role, each clearly, after the password', async () => {
+    const roleId = await createRole(t.database.db, '000000', 'clerk');
+    await createUser(t.database.db, '000000', 'disabled-user', 'secret-1', { roleIds: [roleId], status: 0 });
+    await createUser(t.database.db, '000000', 'roleless', 'secret-1', { roleIds: ['42'] });
+    const disabled = await token(
+      { tenantId: '000000', username: 'disabled-user', password: 'secret-1' },
+      { 'accept-language': 'en' },
+    );
+    expect(disabled.json().error_description).toBe('This account is disabled, please contact the administrator');
+    const wrongPassword = await token({ tenantId: '000000', username: 'disabled-user', password: 'nope-nope' });
+    expect(wrongPassword.json().error_description).toBe('用户名或密码错误');
+    const roleless = await token({ tenantId: '000000', username: 'roleless', password: 'secret-1' });
+    expect(roleless.json().error_description).toBe('未获得用户的角色信息');
+  });
+
+  it('accepts a legacy sha1(md5) hash once and replaces it with argon2id', async () => {
+    const roleId = await createRole(t.database.db, '000000', 'migrated');
+    const id = await createUser(t.database.db, '000000', 'migrated', 'old-secret', {
+      roleIds: [roleId],
+      legacyHash: true,
+    });
+    const stored = async () =>
+      (await sql<{ password: string }>`select password from blade_user where id = ${id}`.execute(t.database.db)).rows[0]
+        ?.password;
+    expect(await stored()).toMatch(/^[0-9a-f]{40}$/);
+    expect((await token({ tenantId: '000000', username: 'migrated', password: 'old-secret' })).statusCode).toBe(200);
+    expect(await stored()).toMatch(/^\$argon2id\$/);
+    expect((await token({ tenantId: '000000', username: 'migrated', password: 'old-secret' })).statusCode).toBe(200);
+    expect((await token({ tenantId: '000000', username: 'migrated', password: 'wrong-one' })).statusCode).toBe(400);
+  });
+
+  it('narrows the session to a chosen role and dept of the user, and refuses others', async () => {
+    const a = await createRole(t.database.db, '000000', 'role-a');
+    const b = await createRole(t.database.db, '000000', 'role-b');
+    await createUser(t.database.db, '000000', 'switcher', 'secret-1', { roleIds: [a, b], deptIds: ['11', '12'] });
+    const narrowed = await token(
+      { tenantId: '000000', username: 'switcher', password: 'secret-1' },
+      { 'role-id': b, 'dept-id': '12' },
+    );
+    expect(narrowed.json()).toMatchObject({ role_id: b, role_name: 'role-b', dept_id: '12' });
+    const foreign = await token(
+      { tenantId: '000000', username: 'switcher', password: 'secret-1' },
+      { 'role-id': '1123598816738675201' },
+    );
+    expect(foreign.json().error_description).toBe('所选角色不属于该用户');
+  });
+});
+
+describe('lockout', () => {
+  it('locks an account after account.failCount failures, counts unknown accounts too, and unlock clears it', async () => {
+    const roleId = await createRole(t.database.db, '000000', 'lock-role', ['user', 'user_unlock']);
+    const userId = await createUser(t.database.db, '000000', 'locky', 'right-pass', { roleIds: [roleId] });
+    for (let i = 0; i < 5; i++) await token({ tenantId: '000000', username: 'locky', password: 'wrong-pass' });
+    const locked = await token({ tenantId: '000000', username: 'locky', password: 'right-pass' });
+    expect(locked.json().error_description).toBe('登录错误次数过多,请稍后再试');
+
+    for (let i = 0; i < 5; i++) await token({ tenantId: '000000', username: 'nobody-here', password: 'wrong-pass' });
+    expect(
+      (await token({ tenantId: '000000', username: 'nobody-here', password: 'x-x-x-x' })).json().error_description,
+    ).toBe('登录错误次数过多,请稍后再试');
+
+    const admin = (await adminLogin()).json().access_token;
+    const unlock = await t.app.inject({
+      method: 'POST',
+      url: `/api/blade-user/unlock?userIds=${userId}`,
+      headers: bearer(admin),
+    });
+    expect(unlock.json()).toMatchObject({ code: 200 });
+    expect((await token({ tenantId: '000000', username: 'locky', password: 'right-pass' })).statusCode).toBe(200);
+  });
+
+  it('clears the count on success', async () => {
+    const roleId = await createRole(t.database.db, '000000', 'count-role');
+    await createUser(t.database.db, '000000', 'counted', 'right-pass', { roleIds: [roleId] });
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) await token({ tenantId: '000000', username: 'counted', password: 'wrong-pass' });
+      expect((await token({ tenantId: '000000', username: 'counted', password: 'right-pass' })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('captcha', () => {
+  it('answers a key and an image, and the captcha grant checks the answer once, case-insensitively', async () => {
+    const captcha = (await t.app.inject({ url: '/api/blade-auth/oauth/captcha' })).json();
+    expect(captcha.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(captcha.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(captcha.image.split(',')[1], 'base64').toString()).toContain('<svg');
+    const answer = (await t.app.platform.store.get(`captcha:${captcha.key}`))!;
+    const login = (code: string, key = captcha.key) =>
+      token(
+        { tenantId: '000000', username: 'admin', password: 'admin-password', grant_type: 'captcha' },
+        { 'captcha-key': key, 'captcha-code': code },
+      );
+
+    const wrong = await login('zzzzz');
+    expect(wrong.json().error_description).toBe('验证码不正确');
+    expect((await login(answer)).statusCode).toBe(400); // used up by the wrong try
+
+    const fresh = (await t.app.inject({ url: '/api/blade-auth/oauth/captcha' })).json();
+    const right = (await t.app.platform.store.get(`captcha:${fresh.key}`))!;
+    expect((await login(right.toUpperCase(), fresh.key)).statusCode).toBe(200);
+    expect((await login(right, fresh.key)).json().error_description).toBe('验证码不正确');
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate: each refresh token works once; a reuse revokes the whole session', async () => {
+    const first = (await adminLogin()).json();
+    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(refreshed.statusCode).toBe(200);
+    const second = refreshed.json();
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(second.user_id).toBe(first.user_id);
+
+    const reuse = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ error: 'invalid_token', error_description: '刷新令牌已失效,请重新登录' });
+    // The replay ended the session: its newest tokens are refused too.
+    expect(
+      (await t.app.inject({ url: '/api/blade-auth/oauth/user-info', headers: bearer(second.access_token) })).statusCode,
+    ).toBe(401);
+    expect((await token({ grant_type: 'refresh_token', refresh_token: second.refresh_token })).statusCode).toBe(401);
+  });
+
+  it('refuses an access token as a refresh token, and a refresh token of another client', async () => {
+    const login = (await adminLogin()).json();
+    expect((await token({ grant_type: 'refresh_token', refresh_token: login.access_token })).statusCode).toBe(401);
+    const sword = `Basic ${Buffer.from('sword:sword_secret').toString('base64')}`;
+    const other = await token(
+      { grant_type: 'refresh_token', refresh_token: login.refresh_token },
+      { authorization: sword },
+    );
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('refuses the refresh of a user deleted since', async () => {
+    const roleId = await createRole(t.database.db, '000000', 'leaver');
+    const id = await createUser(t.database.db, '000000', 'leaver', 'secret-1', { roleIds: [roleId] });
+    const login = (await token({ tenantId: '000000', username: 'leaver', password: 'secret-1' })).json();
+    await sql`update blade_user set is_deleted = 1 where id = ${id}`.execute(t.database.db);
+    expect((await token({ grant_type: 'refresh_token', refresh_token: login.refresh_token })).statusCode).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the access and the refresh token of the session only', async () => {
+    const kept = (await adminLogin()).json();
+    const ended = (await adminLogin()).json();
+    const out = await t.app.inject({ url: '/api/blade-auth/oauth/logout', headers: bearer(ended.access_token) });
+    expect(out.json()).toEqual({ success: 'true', msg: 'success' });
+    expect(
+      (await t.app.inject({ url: '/api/blade-auth/oauth/user-info', headers: bearer(ended.access_token) })).statusCode,
+    ).toBe(401);
+    expect((await token({ grant_type: 'refresh_token', refresh_token: ended.refresh_token })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/blade-auth/oauth/user-info', headers: bearer(kept.access_token) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('revoking a user ends every session they hold', async () => {
+    const roleId = await createRole(t.database.db, '000000', 'revoked');
+    const id = await createUser(t.database.db, '000000', 'revoked', 'secret-1', { roleIds: [roleId] });
+    const login = (await token({ tenantId: '000000', username: 'revoked', password: 'secret-1' })).json();
+    await t.app.platform.sessions.revokeUser('000000', id);
+    expect(
+      (await t.app.inject({ url: '/api/blade-auth/oauth/user-info', headers: bearer(login.access_token) })).statusCode,
+    ).toBe(401);
+    expect((await token({ grant_type: 'refresh_token', refresh_token: login.refresh_token })).statusCode).toBe(401);
+    await new Promise((r) => setTimeout(r, 1100)); // a new sign-in, in a later second, works again
+    expect((await token({ tenantId: '000000', username: 'revoked', password: 'secret-1' })).statusCode).toBe(200);
+  });
+
+  it('a Tenant-Id header or tenantId parameter never changes the tenant of a signed-in request', async () => {
+    await createTenant(t.database.db, '100003');
+    const login = (await adminLogin()).json();
+    const res = await t.app.inject({
+      url: '/api/blade-auth/oauth/user-info?tenantId=100003&tenant_id=100003',
+      headers: { ...bearer(login.access_token), 'tenant-id': '100003' },
+    });
+    expect(res.json().data.tenantId).toBe('000000');
+  });
+
+  it('clear-cache answers success for a signed-in user and 401 otherwise', async () => {
+    const login = (await adminLogin()).json();
+    expect(
+      (await t.app.inject({ url: '/api/blade-auth/oauth/clear-cache', headers: bearer(login.access_token) })).json(),
+    ).toEqual({
+      success: 'true',
+      msg: 'success',
+    });
+    expect((await t.app.inject({ url: '/api/blade-auth/oauth/clear-cache' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/blade-system/tenant/info', () => {
+  it('is public and answers a tenant by its domain, or nothing', async () => {
+    await createTenant(t.database.db, '100004', { domain: 'acme.example.com' });
+    const found = await t.app.inject({ url: '/api/blade-system/tenant/info?domain=acme.example.com' });
+    expect(found.json()).toMatchObject({
+      code: 200,
+      data: { tenantId: '100004', domain: 'acme.example.com', backgroundUrl: null },
+    });
+    const none = await t.app.inject({ url: '/api/blade-system/tenant/info?domain=nowhere' });
+    expect(none.json()).toMatchObject({ code: 200, data: null });
+  });
+});
+
+describe('permissions from role grants', () => {
+  it('gate endpoints by button code; a missing one answers 403 and changes nothing', async () => {
+    const roleId = await createRole(t.database.db, '000000', 'unlocker', ['user', 'user_unlock']);
+    await createUser(t.database.db, '000000', 'unlocker', 'secret-1', { roleIds: [roleId] });
+    const login = (await token({ tenantId: '000000', username: 'unlocker', password: 'secret-1' })).json();
+    const unlock = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-user/unlock?userIds=1',
+      headers: bearer(login.access_token),
+    });
+    expect(unlock.statusCode).toBe(200);
+    const params = await t.app.inject({ url: '/api/blade-system/param/list', headers: bearer(login.access_token) });
+    expect(params.statusCode).toBe(403);
+  });
+
+  it('are limited to the tenant’s package', async () => {
+    await createTenant(t.database.db, '100005', { packageMenuCodes: ['user'] });
+    const roleId = await createRole(t.database.db, '100005', 'overgranted', ['user_unlock', 'param']);
+    await createUser(t.database.db, '100005', 'boss', 'secret-1', { roleIds: [roleId] });
+    const login = (await token({ tenantId: '100005', username: 'boss', password: 'secret-1' })).json();
+    expect(login.tenant_id).toBe('100005');
+    const unlock = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-user/unlock?userIds=1',
+      headers: bearer(login.access_token),
+    });
+    expect(unlock.statusCode).toBe(403);
+    const params = await t.app.inject({ url: '/api/blade-system/param/list', headers: bearer(login.access_token) });
+    expect(params.statusCode).toBe(403);
+  });
+
+  it('give the seeded tenant admin role the default menus and their buttons', async () => {
+    const { rows } = await sql<{
+      id: string;
+    }>`select id from blade_role where tenant_id = '000000' and role_alias = 'admin'`.execute(t.database.db);
+    await createUser(t.database.db, '000000', 'tenant-admin', 'secret-1', { roleIds: [rows[0]!.id] });
+    const login = (await token({ tenantId: '000000', username: 'tenant-admin', password: 'secret-1' })).json();
+    expect(login.role_name).toBe('admin');
+    const unlock = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-user/unlock?userIds=1',
+      headers: bearer(login.access_token),
+    });
+    expect(unlock.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/blade-system/param/list', headers: bearer(login.access_token) })).statusCode,
+    ).toBe(403);
+  });
+});
