@@ -1,30 +1,36 @@
 import { defineConfig } from 'vitest/config';
 
-// The API suites run on PGlite in memory, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// The API suites run on PGlite in memory, and again on PostgreSQL when TEST_DATABASE_URL is set;
+// the two-instance suite needs PostgreSQL and Redis (TEST_REDIS_URL).
 const postgres = process.env.TEST_DATABASE_URL;
-if (!postgres) {
-  const line = 'SKIPPED: server suites on PostgreSQL. Set TEST_DATABASE_URL=postgres://user@host:5432/db to run them.';
-  if (process.env.CI === 'true') throw new Error(`${line} (CI must run them)`);
-  // Vitest reads this file once per project: say it once.
-  if (!process.env.CW_POSTGRES_SKIP_SAID) console.warn(`\n*** ${line} ***\n`);
-  process.env.CW_POSTGRES_SKIP_SAID = '1';
+const redis = process.env.TEST_REDIS_URL;
+
+function skipped(line: string): void {
+  if (process.env.CI === 'true') throw new Error(`SKIPPED: ${line} (CI must run them)`);
+  // Vitest reads this file once per project: say each once.
+  const said = `CW_SAID_${line.length}`;
+  if (!process.env[said]) console.warn(`\n*** SKIPPED: ${line} ***\n`);
+  process.env[said] = '1';
 }
+if (!postgres) skipped('server suites on PostgreSQL. Set TEST_DATABASE_URL=postgres://user@host:5432/db to run them.');
+if (!postgres || !redis) {
+  skipped('two-instance suite. Set TEST_DATABASE_URL and TEST_REDIS_URL=redis://127.0.0.1:6379 to run it.');
+}
+
+const project = (name: string, include: string, env: Record<string, string> = {}) => ({
+  extends: true as const,
+  test: { name, include: [include], env },
+});
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
-      { extends: true, test: { name: 'pglite', include: ['test/api/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
-      ...(postgres
-        ? [
-            {
-              extends: true as const,
-              test: { name: 'postgres', include: ['test/api/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
-            },
-          ]
-        : []),
+      project('unit', 'test/unit/**/*.test.ts'),
+      project('pglite', 'test/api/**/*.test.ts', { TEST_DB: 'pglite' }),
+      ...(postgres ? [project('postgres', 'test/api/**/*.test.ts', { TEST_DB: 'postgres' })] : []),
+      ...(postgres && redis ? [project('instances', 'test/instances/**/*.test.ts', { TEST_DB: 'postgres' })] : []),
     ],
   },
 });

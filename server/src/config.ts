@@ -27,6 +27,7 @@ const settingsSchema = z.object({
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be an HTTP header name')
     .default('Blade-Auth'),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().min(1).optional(),
 });
 
@@ -40,6 +41,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   apiDocs: boolean;
   tokenHeader: string;
+  /** Signs tokens when given; otherwise a secret generated at the first start is kept in the database. */
+  tokenSecret: string | undefined;
   /** The built web client; served at / when the folder exists. */
   webDist: string;
 }
@@ -66,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: s.LOG_LEVEL,
     apiDocs: s.API_DOCS,
     tokenHeader: s.TOKEN_HEADER,
+    tokenSecret: s.TOKEN_SECRET,
     webDist: path.resolve(s.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     useAppRole: await connectionBypassesRls(database.db),
-    signingSecret: await loadSigningSecret(database.db),
+    signingSecret: await loadSigningSecret(database.db, config.tokenSecret),
     store,
     logger: {
       level: config.logLevel,

@@ -8,7 +8,7 @@ import { migrate } from '../../src/platform/db/migrate.ts';
  * A fresh, migrated database for one test file: PGlite in memory, or (TEST_DB=postgres) a new
  * database on the TEST_DATABASE_URL server, dropped when the file is done.
  */
-export async function freshDatabase(): Promise<OpenDatabase> {
+export async function freshDatabase(): Promise<OpenDatabase & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({ memory: true });
     await migrate(database.db, migrations);
@@ -27,6 +27,7 @@ export async function freshDatabase(): Promise<OpenDatabase> {
   await migrate(database.db, migrations);
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

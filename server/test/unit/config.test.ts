@@ -53,6 +53,7 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', '123'],
     ['LOG_LEVEL', 'loud'],
     ['API_DOCS', 'maybe'],
+    ['TOKEN_SECRET', 'short'],
   ];
   for (const [name, value] of invalid) {
     it(`refuses ${name}=${value}, naming the setting`, () => {

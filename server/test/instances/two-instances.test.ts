@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5Hex } from '../../src/platform/auth/passwords.ts';
+import type { OpenDatabase } from '../../src/platform/db/database.ts';
+import { freshDatabase } from '../support/database.ts';
+import { createRole, createUser } from '../support/factories.ts';
+
+// Two server processes on one PostgreSQL and one Redis, as in a scaled-out installation.
+const MAIN = path.join(import.meta.dirname, '../../src/main.ts');
+const SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const servers: ChildProcess[] = [];
+let database: OpenDatabase;
+let a: string;
+let b: string;
+
+async function startServer(databaseUrl: string): Promise<string> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cw-instance-')),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      ADMIN_PASSWORD: 'twin-admin-password',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  servers.push(child);
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const address = output.match(/ready at (http:\/\/\S+)/)?.[1];
+    if (address) return address;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const login = (base: string, username: string, password: string) =>
+  fetch(
+    `${base}/api/blade-auth/oauth/token?${new URLSearchParams({ tenantId: '000000', username, password: md5Hex(password), grant_type: 'password', scope: 'all' })}`,
+    {
+      method: 'POST',
+      headers: { authorization: SABER },
+    },
+  );
+const userInfo = (base: string, token: string) =>
+  fetch(`${base}/api/blade-auth/oauth/user-info`, { headers: { 'blade-auth': `bearer ${token}` } });
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  const url = (database as OpenDatabase & { url?: string }).url;
+  if (!url) throw new Error('freshDatabase must tell its URL');
+  a = await startServer(url);
+  b = await startServer(url);
+});
+
+afterAll(async () => {
+  for (const server of servers) server.kill('SIGTERM');
+  await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once('exit', r)))));
+  await database.close();
+});
+
+describe('two server instances on one PostgreSQL and one Redis', () => {
+  it('share tokens, and a logout on one is refused on the other', async () => {
+    const { access_token } = (await (await login(a, 'admin', 'twin-admin-password')).json()) as {
+      access_token: string;
+    };
+    expect((await userInfo(b, access_token)).status).toBe(200);
+    await fetch(`${a}/api/blade-auth/oauth/logout`, { headers: { 'blade-auth': `bearer ${access_token}` } });
+    expect((await userInfo(b, access_token)).status).toBe(401);
+    expect((await userInfo(a, access_token)).status).toBe(401);
+  });
+
+  it('count sign-in failures made on both towards one lockout', async () => {
+    const roleId = await createRole(database.db, '000000', 'twin');
+    const account = `twin-${Date.now()}`;
+    await createUser(database.db, '000000', account, 'right-pass', { roleIds: [roleId] });
+    for (const base of [a, b, a, b, a]) expect((await login(base, account, 'wrong-pass')).status).toBe(400);
+    const locked = await login(b, account, 'right-pass');
+    expect(((await locked.json()) as { error_description: string }).error_description).toBe(
+      '登录错误次数过多,请稍后再试',
+    );
+  });
+});
