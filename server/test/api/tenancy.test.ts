@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { PermissionResolver } from '../../src/platform/auth/access.ts';
 import { createTokenService } from '../../src/platform/auth/tokens.ts';
 import type { CrudResource } from '../../src/platform/crud/resource.ts';
 import { registerCrudRoutes } from '../../src/platform/crud/routes.ts';
@@ -27,7 +28,11 @@ const noteResource: CrudResource = {
 };
 
 // Administrators of two tenants, each holding every permission in its own tenant.
-const tenantAdmins = { hasAny: async (caller: Caller) => caller.roleAliases.includes('administrator') };
+const tenantAdmins: PermissionResolver = {
+  hasAny: async (caller: Caller) => caller.roleAliases.includes('administrator'),
+  allowsPath: async () => true,
+  dataScope: async () => 'all',
+};
 const tenantA: Caller = { ...platformAdmin, tenantId: '000000' };
 const tenantB: Caller = { ...platformAdmin, tenantId: '222222', userId: '2', account: 'b-admin' };
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PermissionResolver } from '../../platform/auth/access.ts';
 import type { CacheRegistry } from '../../platform/caches.ts';
 import type { TenantDb } from '../../platform/tenancy/tenant-db.ts';
-import { grantedPermissions } from './menu/permissions.ts';
+import { roleGrants } from './access.ts';
 import { registerParamRoutes } from './param/routes.ts';
 import { registerTenantRoutes } from './tenant/routes.ts';
 
@@ -12,6 +12,6 @@ export function registerSystemModule(app: FastifyInstance): void {
   registerTenantRoutes(app);
 }
 
-/** Permissions are the menus and buttons granted to roles: this module owns both. */
+/** Permissions are the menus, buttons and scopes granted to roles: this module owns all of them. */
 export const systemPermissions = (parts: { tenantDb: TenantDb; caches: CacheRegistry }): PermissionResolver =>
-  grantedPermissions(parts.tenantDb, parts.caches);
+  roleGrants(parts.tenantDb, parts.caches);

@@ -1,3 +1,4 @@
+import type { DataScope } from '../crud/data-scope.ts';
 import type { Caller } from '../tenancy/context.ts';
 
 /**
@@ -11,7 +12,11 @@ export function permissionCodes(access: Access): readonly string[] {
   return typeof access.permission === 'string' ? [access.permission] : access.permission;
 }
 
-/** Answers which permission codes a caller holds. */
+/** What the caller's roles are granted: permission codes, API scopes and data scopes. */
 export interface PermissionResolver {
   hasAny(caller: Caller, codes: readonly string[]): Promise<boolean>;
+  /** False when the caller's roles hold API scopes and none of them covers this path. */
+  allowsPath(caller: Caller, path: string): Promise<boolean>;
+  /** The rows of a resource (by its data-scope code) that the caller may see in lists. */
+  dataScope(caller: Caller, resourceCode: string): Promise<DataScope>;
 }

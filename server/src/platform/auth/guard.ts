@@ -12,6 +12,7 @@ export interface GuardOptions {
   tokenHeader: string;
 }
 
+const SESSION_PATHS = '/api/blade-auth/';
 const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
 const isDocsRoute = (url: string) => url.startsWith('/api/docs');
 
@@ -57,5 +58,8 @@ export function registerAccessControl(app: FastifyInstance, options: GuardOption
     const caller = verified.caller;
     const codes = permissionCodes(access);
     if (codes.length > 0 && !(await options.permissions.hasAny(caller, codes))) throw forbidden();
+    // API scopes narrow what a role may call; the session's own calls stay open to every signed-in user.
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith(SESSION_PATHS) && !(await options.permissions.allowsPath(caller, path))) throw forbidden();
   });
 }

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import { type FilterField, filterConditions, type Page, type PageQuery, sortTerms, toPage } from '../http/query.ts';
 import type { Caller } from '../tenancy/context.ts';
 import type { AnyTrx } from '../tenancy/tenant-db.ts';
+import { type DataScope, dataScopeCondition } from './data-scope.ts';
 import { allFields, type CrudResource } from './resource.ts';
 
 export type Row = Record<string, unknown>;
@@ -60,11 +61,14 @@ export function crudRepository(resource: CrudResource) {
   }
 
   return {
-    async page(trx: AnyTrx, caller: Caller, query: PageQuery & Row): Promise<Page<Row>> {
+    /** One page of live rows matching the filters, limited to what the caller's data scope shows. */
+    async page(trx: AnyTrx, caller: Caller, query: PageQuery & Row, scope: DataScope = 'all'): Promise<Page<Row>> {
       const order = sortTerms(query, sortable);
-      const base = live(trx, caller).where((eb) =>
-        eb.and(filterConditions(eb, query, filterable, resource.filterStyle)),
-      );
+      const base = live(trx, caller).where((eb) => {
+        const conditions = filterConditions(eb, query, filterable, resource.filterStyle);
+        const scoped = dataScopeCondition(eb, scope, filterable);
+        return eb.and(scoped ? [...conditions, scoped] : conditions);
+      });
       const counted = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
       let q = base.select(selection);
       const terms = order.length

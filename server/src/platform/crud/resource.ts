@@ -50,6 +50,8 @@ export interface CrudResource {
   /** Input of an insert; an update accepts the same fields, each optional. */
   input: z.ZodObject;
   unique?: readonly UniqueRule[];
+  /** The resource code that data-scope rules (blade_scope_data.resource_code) name; lists then show only what the caller may see. */
+  dataScope?: string;
   /** Permission codes (menu or button codes) per action. */
   permissions: Record<CrudAction, string | readonly string[]>;
   hooks?: CrudHooks;

@@ -44,8 +44,11 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
         config: { access: { permission: perms.read } },
         schema: { tags: [tag], querystring: pageQuerySchema.loose() },
       },
-      async (request, reply) =>
-        reply.ok(await request.inTenant((trx) => repo.page(trx, request.ctx.caller!, request.query))),
+      async (request, reply) => {
+        const caller = request.ctx.caller!;
+        const scope = resource.dataScope ? await app.platform.permissions.dataScope(caller, resource.dataScope) : 'all';
+        return reply.ok(await request.inTenant((trx) => repo.page(trx, caller, request.query, scope)));
+      },
     );
   }
 
