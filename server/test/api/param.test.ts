@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_PARAMS } from '../../src/seed/platform-seed.ts';
+import { createRole, createTenant } from '../support/factories.ts';
 import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
 
 const BASE = '/api/blade-system/param';
@@ -276,4 +277,33 @@ describe('who may call the parameter endpoints', () => {
       expect(await paramRows()).toEqual(before);
     });
   }
+});
+
+describe('parameters are platform-wide', () => {
+  it('refuse callers of other tenants even when their roles hold the param codes', async () => {
+    await createTenant(t.database.db, '100200');
+    const roleId = await createRole(t.database.db, '100200', 'param-keeper', ['param', 'param_add']);
+    const headers = await t.authFor({
+      ...plainUser,
+      tenantId: '100200',
+      roleIds: [roleId],
+      roleAliases: ['param-keeper'],
+    });
+    // The same grants in the platform tenant do reach the parameters.
+    const platformRole = await createRole(t.database.db, '000000', 'param-keeper', ['param', 'param_add']);
+    const platformKeeper = await t.authFor({ ...plainUser, roleIds: [platformRole], roleAliases: ['param-keeper'] });
+    expect((await t.app.inject({ url: `${BASE}/list`, headers: platformKeeper })).statusCode).toBe(200);
+    for (const call of [
+      { method: 'GET' as const, url: `${BASE}/list` },
+      {
+        method: 'POST' as const,
+        url: `${BASE}/submit`,
+        payload: { paramName: 'n', paramKey: 'x.tenant', paramValue: 'v' },
+      },
+    ]) {
+      const res = await t.app.inject({ ...call, headers });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await paramRows()).some((r) => r.param_key === 'x.tenant')).toBe(false);
+  });
 });

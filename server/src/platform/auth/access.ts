@@ -3,9 +3,11 @@ import type { Caller } from '../tenancy/context.ts';
 
 /**
  * Who may call a route, declared where the route is registered. `permission` lists button or menu
- * codes, any one of which is enough. A route under /api without a declaration stops the server.
+ * codes, any one of which is enough; `platform` keeps the route to callers of the platform tenant
+ * (platform-wide data such as parameters, and tenant management). A route under /api without a
+ * declaration stops the server.
  */
-export type Access = 'public' | 'signedIn' | { permission: string | readonly string[] };
+export type Access = 'public' | 'signedIn' | { permission: string | readonly string[]; platform?: boolean };
 
 export function permissionCodes(access: Access): readonly string[] {
   if (typeof access === 'string') return [];

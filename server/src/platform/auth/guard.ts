@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import { PLATFORM_TENANT_ID } from '../tenancy/context.ts';
 import { type PermissionResolver, permissionCodes } from './access.ts';
 import type { SessionRegistry } from './sessions.ts';
 import type { TokenService, VerifiedToken } from './tokens.ts';
@@ -56,6 +57,7 @@ export function registerAccessControl(app: FastifyInstance, options: GuardOption
     if (!token) throw unauthorized('error.unauthorized.missing');
     if (!verified) throw unauthorized('error.unauthorized.invalid');
     const caller = verified.caller;
+    if (typeof access === 'object' && access.platform && caller.tenantId !== PLATFORM_TENANT_ID) throw forbidden();
     const codes = permissionCodes(access);
     if (codes.length > 0 && !(await options.permissions.hasAny(caller, codes))) throw forbidden();
     // API scopes narrow what a role may call; the session's own calls stay open to every signed-in user.

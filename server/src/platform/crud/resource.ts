@@ -52,6 +52,8 @@ export interface CrudResource {
   unique?: readonly UniqueRule[];
   /** The resource code that data-scope rules (blade_scope_data.resource_code) name; lists then show only what the caller may see. */
   dataScope?: string;
+  /** Platform-wide rows (no tenant): only callers of the platform tenant may reach them. */
+  platformOnly?: boolean;
   /** Permission codes (menu or button codes) per action. */
   permissions: Record<CrudAction, string | readonly string[]>;
   hooks?: CrudHooks;

@@ -33,6 +33,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
   const routes = new Set(options.routes ?? ['list', 'page', 'detail', 'submit', 'remove']);
   const repo = crudRepository(resource);
   const perms = resource.permissions;
+  const platform = resource.platformOnly === true;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const updateInput = resource.input.partial();
 
@@ -41,7 +42,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
     api.get(
       `${prefix}/${route}`,
       {
-        config: { access: { permission: perms.read } },
+        config: { access: { permission: perms.read, platform } },
         schema: { tags: [tag], querystring: pageQuerySchema.loose() },
       },
       async (request, reply) => {
@@ -56,7 +57,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
     api.get(
       `${prefix}/detail`,
       {
-        config: { access: { permission: perms.read } },
+        config: { access: { permission: perms.read, platform } },
         schema: { tags: [tag], querystring: z.object({ id: idSchema }) },
       },
       async (request, reply) => {
@@ -71,7 +72,10 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
     api.post(
       `${prefix}/submit`,
       {
-        config: { access: { permission: [...asList(perms.add), ...asList(perms.edit)] }, audit: options.audit },
+        config: {
+          access: { permission: [...asList(perms.add), ...asList(perms.edit)], platform },
+          audit: options.audit,
+        },
         schema: { tags: [tag], body: resource.input.partial().extend({ id: idSchema.optional() }).loose() },
       },
       async (request, reply) => {
@@ -95,7 +99,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
     api.post(
       `${prefix}/remove`,
       {
-        config: { access: { permission: perms.remove }, audit: options.audit },
+        config: { access: { permission: perms.remove, platform }, audit: options.audit },
         schema: { tags: [tag], querystring: z.object({ ids: idListSchema }) },
       },
       async (request, reply) => {

@@ -1,4 +1,5 @@
-import { checkPassword, hashPassword } from '../../../platform/auth/passwords.ts';
+import { randomUUID } from 'node:crypto';
+import { checkPassword, hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import { newSessionId } from '../../../platform/auth/tokens.ts';
 import type { Platform } from '../../../platform/register.ts';
 import { readParam } from '../../system/param/service.ts';
@@ -14,6 +15,12 @@ import type { LoginFailures } from '../login-failures.ts';
 import { invalidGrant, invalidRequest, invalidToken } from '../oauth-error.ts';
 import { issueTokens, type TokenAnswer } from './answer.ts';
 import type { OAuthClient } from './clients.ts';
+
+let decoy: Promise<string> | undefined;
+const decoyHash = () => {
+  decoy ??= hashPassword(md5Hex(randomUUID()));
+  return decoy;
+};
 
 /** Optional narrowing of the session to one of the user's depts and roles (switch mode). */
 export interface Narrowing {
@@ -66,7 +73,8 @@ export async function passwordGrant(
   await checkTenant(platform, tenantId);
 
   const user = await platform.tenantDb.inTenant(tenantId, (trx) => findLoginUser(trx, tenantId, username));
-  const check = user ? await checkPassword(user.password, input.password) : { ok: false, upgrade: false };
+  // An unknown account costs the same hash check as a known one, so timing does not tell them apart.
+  const check = await checkPassword(user?.password ?? (await decoyHash()), input.password);
   if (!user || !check.ok) {
     await failures.record(tenantId, username);
     throw invalidGrant('auth.credentials.bad');

@@ -6,6 +6,7 @@ import { paramInput } from './schema.ts';
 export const paramResource: CrudResource = {
   table: 'blade_param',
   tenantScoped: false,
+  platformOnly: true,
   fields: {
     paramName: { column: 'param_name', kind: 'text' },
     paramKey: { column: 'param_key', kind: 'text' },
