@@ -1,15 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { enableTenantIsolation } from '../platform/db/rls.ts';
-
-// The audit columns of BladeX's BaseEntity, in PostgreSQL types.
-const AUDIT = sql.raw(`
-  create_user bigint,
-  create_dept bigint,
-  create_time timestamptz not null default now(),
-  update_user bigint,
-  update_time timestamptz not null default now(),
-  status int not null default 1,
-  is_deleted int not null default 0`);
+import { AUDIT_COLUMNS } from './columns.ts';
 
 /** Tenants, roles, users and parameters: what the first start seeds (BladeX schema facts §1). */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and untyped
@@ -29,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       package_id bigint,
       datasource_id bigint,
       license_key varchar(1000),
-      ${AUDIT}
+      ${AUDIT_COLUMNS}
     )`.execute(db);
   await sql`create unique index blade_tenant_tenant_id on blade_tenant (tenant_id) where is_deleted = 0`.execute(db);
 
@@ -63,7 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       role_id varchar(1000),
       dept_id varchar(1000),
       post_id varchar(1000),
-      ${AUDIT}
+      ${AUDIT_COLUMNS}
     )`.execute(db);
   await sql`create unique index blade_user_account on blade_user (tenant_id, account) where is_deleted = 0`.execute(db);
 
@@ -74,7 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       param_key varchar(255) not null,
       param_value text not null,
       remark varchar(255),
-      ${AUDIT}
+      ${AUDIT_COLUMNS}
     )`.execute(db);
   await sql`create unique index blade_param_key on blade_param (param_key) where is_deleted = 0`.execute(db);
 

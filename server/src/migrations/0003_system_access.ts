@@ -1,14 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { enableTenantIsolation } from '../platform/db/rls.ts';
-
-const AUDIT = sql.raw(`
-  create_user bigint,
-  create_dept bigint,
-  create_time timestamptz not null default now(),
-  update_user bigint,
-  update_time timestamptz not null default now(),
-  status int not null default 1,
-  is_deleted int not null default 0`);
+import { AUDIT_COLUMNS } from './columns.ts';
 
 /**
  * The rest of the access model (BladeX schema facts §1): clients, depts, posts, menus and buttons,
@@ -30,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       refresh_token_validity int not null,
       additional_information varchar(4096),
       autoapprove varchar(256),
-      ${AUDIT}
+      ${AUDIT_COLUMNS}
     )`.execute(db);
   await sql`create unique index blade_client_client_id on blade_client (client_id) where is_deleted = 0`.execute(db);
 
@@ -58,7 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       post_name varchar(64) not null,
       sort int not null default 0,
       remark varchar(255),
-      ${AUDIT}
+      ${AUDIT_COLUMNS}
     )`.execute(db);
   await sql`create unique index blade_post_code on blade_post (tenant_id, post_code) where is_deleted = 0`.execute(db);
 
@@ -122,7 +114,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       scope_type int not null,
       scope_value varchar(2000),
       remark varchar(255),
-      ${AUDIT}
+      ${AUDIT_COLUMNS}
     )`.execute(db);
   await sql`
     create table blade_scope_api (
@@ -133,7 +125,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       scope_path varchar(255) not null,
       scope_type int not null default 1,
       remark varchar(255),
-      ${AUDIT}
+      ${AUDIT_COLUMNS}
     )`.execute(db);
 
   const dictColumns = sql.raw(`
@@ -162,7 +154,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       source varchar(255),
       path varchar(255),
       sort int not null default 0,
-      ${AUDIT}
+      ${AUDIT_COLUMNS}
     )`.execute(db);
   await sql`
     create table blade_top_menu_setting (
@@ -180,7 +172,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       package_name varchar(50) not null,
       menu_id varchar(3000) not null,
       remark varchar(255),
-      ${AUDIT}
+      ${AUDIT_COLUMNS}
     )`.execute(db);
 
   await sql`
