@@ -1,6 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { nextId } from '../db/snowflake.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { type FilterField, filterConditions, type Page, type PageQuery, sortTerms, toPage } from '../http/query.ts';
 import type { Caller } from '../tenancy/context.ts';
 import type { AnyTrx } from '../tenancy/tenant-db.ts';
@@ -60,7 +60,54 @@ export function crudRepository(resource: CrudResource) {
     }
   }
 
+  const parentColumn = resource.tree ? fields[resource.tree.parent]?.column : undefined;
+
+  /** A parent must exist, and must not be the node itself or one of its descendants. */
+  async function assertParent(trx: AnyTrx, caller: Caller, values: Row, id?: string) {
+    if (!resource.tree || !parentColumn) return;
+    const parentId = values[resource.tree.parent];
+    if (parentId === undefined || parentId === null || String(parentId) === '0') return;
+    if (!(await live(trx, caller).select('id').where('id', '=', parentId).executeTakeFirst())) {
+      throw badRequest('error.tree.parentMissing');
+    }
+    if (!id) return;
+    const { rows } = await sql<{ id: string }>`
+      with recursive up as (
+        select id, ${sql.ref(parentColumn)} as parent, 1 as depth from ${sql.table(resource.table)} where id = ${parentId}
+        union all
+        select t.id, t.${sql.ref(parentColumn)}, up.depth + 1 from ${sql.table(resource.table)} t
+        join up on t.id = up.parent where up.depth < 100
+      )
+      select id from up where id = ${id} limit 1`.execute(trx);
+    if (rows.length) throw badRequest('error.tree.cycle');
+  }
+
   return {
+    /** Every live row matching the filters, in the default order (for trees; at most 10000). */
+    async all(trx: AnyTrx, caller: Caller, query: Row): Promise<Row[]> {
+      let q = live(trx, caller)
+        .where((eb) => eb.and(filterConditions(eb, query, filterable, resource.filterStyle)))
+        .select(selection);
+      for (const o of resource.defaultOrder) q = q.orderBy(sql.ref(fields[o.field]?.column ?? o.field), o.direction);
+      return q.orderBy('id', 'asc').limit(10_000).execute();
+    },
+
+    /** The live children of one node, each marked with whether it has children of its own. */
+    async children(trx: AnyTrx, caller: Caller, parentId: string): Promise<Row[]> {
+      if (!parentColumn) return [];
+      const table = sql.table(resource.table);
+      let q = live(trx, caller)
+        .where(parentColumn, '=', parentId)
+        .select(selection)
+        .select(
+          sql<boolean>`exists (select 1 from ${table} c where c.${sql.ref(parentColumn)} = ${sql.ref(`${resource.table}.id`)} and c.is_deleted = 0)`.as(
+            'hasChildren',
+          ),
+        );
+      for (const o of resource.defaultOrder) q = q.orderBy(sql.ref(fields[o.field]?.column ?? o.field), o.direction);
+      return q.orderBy('id', 'asc').execute();
+    },
+
     /** One page of live rows matching the filters, limited to what the caller's data scope shows. */
     async page(trx: AnyTrx, caller: Caller, query: PageQuery & Row, scope: DataScope = 'all'): Promise<Page<Row>> {
       const order = sortTerms(query, sortable);
@@ -89,6 +136,7 @@ export function crudRepository(resource: CrudResource) {
 
     async insert(trx: AnyTrx, caller: Caller, values: Row): Promise<Row> {
       await assertUnique(trx, caller, values);
+      await assertParent(trx, caller, values);
       const row = {
         ...toColumns(values),
         id: nextId(),
@@ -107,6 +155,7 @@ export function crudRepository(resource: CrudResource) {
 
     async update(trx: AnyTrx, caller: Caller, id: string, values: Row): Promise<Row> {
       await assertUnique(trx, caller, values, id);
+      await assertParent(trx, caller, values, id);
       const set = { ...toColumns(values), update_user: caller.userId, update_time: sql`now()` };
       let q = trx.updateTable(resource.table).set(set).where('id', '=', id).where('is_deleted', '=', 0);
       if (resource.tenantScoped) q = q.where('tenant_id', '=', caller.tenantId);
@@ -120,6 +169,14 @@ export function crudRepository(resource: CrudResource) {
       const found = await live(trx, caller).select('id').where('id', 'in', ids).execute();
       const missing = ids.filter((id) => !found.some((r) => String(r.id) === id));
       if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
+      if (parentColumn) {
+        const child = await live(trx, caller)
+          .select('id')
+          .where(parentColumn, 'in', ids)
+          .where('id', 'not in', ids)
+          .executeTakeFirst();
+        if (child) throw badRequest('error.tree.hasChildren');
+      }
       let q = trx
         .updateTable(resource.table)
         .set({ is_deleted: 1, update_user: caller.userId, update_time: sql`now()` })

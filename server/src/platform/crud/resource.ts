@@ -33,6 +33,8 @@ export interface CrudHooks {
     existing?: Record<string, unknown>,
   ): Promise<void>;
   beforeRemove?(trx: AnyTrx, caller: Caller, ids: string[]): Promise<void>;
+  /** Adds to the records a list or detail answers (names of linked rows, dictionary labels). */
+  decorate?(trx: AnyTrx, caller: Caller, records: Record<string, unknown>[]): Promise<Record<string, unknown>[]>;
 }
 
 /**
@@ -52,6 +54,12 @@ export interface CrudResource {
   unique?: readonly UniqueRule[];
   /** The resource code that data-scope rules (blade_scope_data.resource_code) name; lists then show only what the caller may see. */
   dataScope?: string;
+  /**
+   * A tree: `parent` names the field holding the parent id (0 for roots), `title` the field shown
+   * as the node's title. Removal then refuses nodes with children, and saving refuses a missing
+   * parent or a parent below the node itself.
+   */
+  tree?: { parent: string; title: string };
   /** Platform-wide rows (no tenant): only callers of the platform tenant may reach them. */
   platformOnly?: boolean;
   /** Permission codes (menu or button codes) per action. */

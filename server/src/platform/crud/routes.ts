@@ -5,10 +5,11 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { idListSchema, idSchema } from '../http/ids.ts';
 import { pageQuerySchema } from '../http/query.ts';
 import type { AuditOptions } from '../http/request-context.ts';
-import { crudRepository } from './repository.ts';
+import { crudRepository, type Row } from './repository.ts';
 import type { CrudResource } from './resource.ts';
+import { buildTree } from './tree.ts';
 
-export type CrudRoute = 'list' | 'page' | 'detail' | 'submit' | 'remove';
+export type CrudRoute = 'list' | 'page' | 'detail' | 'submit' | 'remove' | 'tree' | 'lazy-tree';
 
 export interface CrudRoutesOptions {
   /** The URL prefix, e.g. `/api/blade-system/param`. */
@@ -30,7 +31,9 @@ const asList = (codes: string | readonly string[]) => (typeof codes === 'string'
  */
 export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOptions): void {
   const { prefix, resource, tag } = options;
-  const routes = new Set(options.routes ?? ['list', 'page', 'detail', 'submit', 'remove']);
+  const routes = new Set<CrudRoute>(
+    options.routes ?? ['list', 'page', 'detail', 'submit', 'remove', 'tree', 'lazy-tree'],
+  );
   const repo = crudRepository(resource);
   const perms = resource.permissions;
   const platform = resource.platformOnly === true;
@@ -48,10 +51,16 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
       async (request, reply) => {
         const caller = request.ctx.caller!;
         const scope = resource.dataScope ? await app.platform.permissions.dataScope(caller, resource.dataScope) : 'all';
-        return reply.ok(await request.inTenant((trx) => repo.page(trx, caller, request.query, scope)));
+        const page = await request.inTenant(async (trx) => {
+          const found = await repo.page(trx, caller, request.query, scope);
+          return { ...found, records: (await resource.hooks?.decorate?.(trx, caller, found.records)) ?? found.records };
+        });
+        return reply.ok(page);
       },
     );
   }
+
+  if (resource.tree) registerTreeRoutes(app, options, routes);
 
   if (routes.has('detail')) {
     api.get(
@@ -61,7 +70,11 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
         schema: { tags: [tag], querystring: z.object({ id: idSchema }) },
       },
       async (request, reply) => {
-        const record = await request.inTenant((trx) => repo.find(trx, request.ctx.caller!, request.query.id));
+        const caller = request.ctx.caller!;
+        const record = await request.inTenant(async (trx) => {
+          const found = await repo.find(trx, caller, request.query.id);
+          return found && ((await resource.hooks?.decorate?.(trx, caller, [found]))?.[0] ?? found);
+        });
         if (!record) throw notFound();
         return reply.ok(record);
       },
@@ -110,6 +123,43 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
           await repo.softDelete(trx, caller, ids);
         });
         return reply.ok(null);
+      },
+    );
+  }
+}
+
+/** `tree` (the whole tree, filters apply) and `lazy-tree?parentId=` (one level) of a tree resource. */
+function registerTreeRoutes(app: FastifyInstance, options: CrudRoutesOptions, routes: Set<CrudRoute>): void {
+  const { prefix, resource, tag } = options;
+  const tree = resource.tree!;
+  const repo = crudRepository(resource);
+  const access = { permission: resource.permissions.read, platform: resource.platformOnly === true };
+  const node = (row: Row) => ({
+    ...row,
+    parentId: String(row[tree.parent] ?? '0'),
+    title: String(row[tree.title] ?? ''),
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  if (routes.has('tree')) {
+    api.get(
+      `${prefix}/tree`,
+      { config: { access }, schema: { tags: [tag], querystring: z.looseObject({}) } },
+      async (request, reply) => {
+        const rows = await request.inTenant((trx) => repo.all(trx, request.ctx.caller!, request.query));
+        return reply.ok(buildTree(rows.map((r) => node(r) as Row & { id: string; parentId: string; title: string })));
+      },
+    );
+  }
+  if (routes.has('lazy-tree')) {
+    api.get(
+      `${prefix}/lazy-tree`,
+      {
+        config: { access },
+        schema: { tags: [tag], querystring: z.object({ parentId: idSchema.or(z.literal('0')).default('0') }) },
+      },
+      async (request, reply) => {
+        const rows = await request.inTenant((trx) => repo.children(trx, request.ctx.caller!, request.query.parentId));
+        return reply.ok(rows.map((r) => ({ ...node(r), key: String(r.id), value: String(r.id) })));
       },
     );
   }

@@ -42,6 +42,12 @@ export const platformMessages = defineMessages({
     'zh-CN': '以下记录不存在或无权操作: {ids}',
     'en-US': 'These records do not exist or are not yours: {ids}',
   },
+  'error.tree.hasChildren': { 'zh-CN': '请先删除子节点!', 'en-US': 'Remove its child nodes first' },
+  'error.tree.parentMissing': { 'zh-CN': '上级节点不存在', 'en-US': 'The parent node does not exist' },
+  'error.tree.cycle': {
+    'zh-CN': '上级节点不能是自身或其下级',
+    'en-US': 'A node cannot be placed under itself or its descendants',
+  },
   'error.tooLarge': { 'zh-CN': '请求内容过大', 'en-US': 'The request is too large' },
   'error.tooMany': { 'zh-CN': '请求过于频繁,请稍后再试', 'en-US': 'Too many requests, please try again later' },
   'error.internal': {
