@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as platform from './0001_platform.ts';
 import * as system from './0002_system.ts';
 import * as systemAccess from './0003_system_access.ts';
+import * as userPlatform from './0004_user_platform.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
   '0002_system': system,
   '0003_system_access': systemAccess,
+  '0004_user_platform': userPlatform,
 };

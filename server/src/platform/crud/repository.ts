@@ -12,14 +12,11 @@ export type Row = Record<string, unknown>;
 /** The queries of the CRUD factory. Every one excludes soft-deleted rows and, when scoped, other tenants. */
 export function crudRepository(resource: CrudResource) {
   const fields = allFields(resource);
-  const selection = Object.entries(fields).map(([name, f]) => sql.ref(f.column).as(name));
-  const filterable: Record<string, FilterField> = Object.fromEntries(
-    Object.entries(fields).filter(([, f]) => f.filter !== false),
-  );
+  const readable = Object.entries(fields).filter(([, f]) => !f.writeOnly);
+  const selection = readable.map(([name, f]) => sql.ref(f.column).as(name));
+  const filterable: Record<string, FilterField> = Object.fromEntries(readable.filter(([, f]) => f.filter !== false));
   const sortable = Object.fromEntries(
-    Object.entries(fields)
-      .filter(([, f]) => f.sort !== false)
-      .map(([name, f]) => [name, f.column]),
+    readable.filter(([, f]) => f.sort !== false).map(([name, f]) => [name, f.column]),
   );
 
   function live(trx: AnyTrx, caller: Caller) {
@@ -112,7 +109,15 @@ export function crudRepository(resource: CrudResource) {
     async page(trx: AnyTrx, caller: Caller, query: PageQuery & Row, scope: DataScope = 'all'): Promise<Page<Row>> {
       const order = sortTerms(query, sortable);
       const base = live(trx, caller).where((eb) => {
-        const conditions = filterConditions(eb, query, filterable, resource.filterStyle);
+        // A parameter with its own filter is not also read as a field filter of the same name.
+        const fieldQuery = Object.fromEntries(Object.entries(query).filter(([key]) => !resource.queryFilters?.[key]));
+        const conditions = [
+          ...filterConditions(eb, fieldQuery, filterable, resource.filterStyle),
+          ...Object.entries(resource.queryFilters ?? {}).flatMap(([key, filter]) => {
+            const value = query[key];
+            return typeof value === 'string' && value.trim() ? [filter(eb, value.trim(), caller)] : [];
+          }),
+        ];
         const scoped = dataScopeCondition(eb, scope, filterable);
         return eb.and(scoped ? [...conditions, scoped] : conditions);
       });

@@ -1,3 +1,4 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { FieldKind } from '../http/query.ts';
 import type { Caller } from '../tenancy/context.ts';
@@ -11,6 +12,8 @@ export interface FieldSpec {
   filter?: boolean;
   /** May be named in ascs/descs. Default true. */
   sort?: boolean;
+  /** Written but never read back: not selected, filtered or sorted (a password hash). */
+  writeOnly?: boolean;
 }
 
 export interface UniqueRule {
@@ -24,6 +27,9 @@ export interface UniqueRule {
 
 export type CrudAction = 'read' | 'add' | 'edit' | 'remove';
 
+// biome-ignore lint/suspicious/noExplicitAny: applies to any table
+export type QueryFilter = (eb: ExpressionBuilder<any, any>, value: string, caller: Caller) => Expression<SqlBool>;
+
 export interface CrudHooks {
   /** Further rules before an insert or update; `existing` is the current record on update. */
   beforeSave?(
@@ -33,6 +39,13 @@ export interface CrudHooks {
     existing?: Record<string, unknown>,
   ): Promise<void>;
   beforeRemove?(trx: AnyTrx, caller: Caller, ids: string[]): Promise<void>;
+  /** Work that needs the saved record (its id): link tables, derived rows. Same transaction. */
+  afterSave?(
+    trx: AnyTrx,
+    caller: Caller,
+    record: Record<string, unknown>,
+    values: Record<string, unknown>,
+  ): Promise<void>;
   /** Adds to the records a list or detail answers (names of linked rows, dictionary labels). */
   decorate?(trx: AnyTrx, caller: Caller, records: Record<string, unknown>[]): Promise<Record<string, unknown>[]>;
 }
@@ -65,6 +78,11 @@ export interface CrudResource {
   /** Permission codes (menu or button codes) per action. */
   permissions: Record<CrudAction, string | readonly string[]>;
   hooks?: CrudHooks;
+  /**
+   * List parameters that are not fields (e.g. a user page's `deptId`, which takes in sub-depts):
+   * each turns its non-empty value into a condition.
+   */
+  queryFilters?: Record<string, QueryFilter>;
 }
 
 export const AUDIT_FIELDS: Record<string, FieldSpec> = {

@@ -9,7 +9,7 @@ import { crudRepository, type Row } from './repository.ts';
 import type { CrudResource } from './resource.ts';
 import { buildTree } from './tree.ts';
 
-export type CrudRoute = 'list' | 'page' | 'detail' | 'submit' | 'remove' | 'tree' | 'lazy-tree';
+export type CrudRoute = 'list' | 'page' | 'detail' | 'submit' | 'update' | 'remove' | 'tree' | 'lazy-tree';
 
 export interface CrudRoutesOptions {
   /** The URL prefix, e.g. `/api/blade-system/param`. */
@@ -81,15 +81,16 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
     );
   }
 
-  if (routes.has('submit')) {
+  // `submit` inserts without an id and updates with one; `update` (BladeX's separate endpoint) only updates.
+  for (const route of ['submit', 'update'] as const) {
+    if (!routes.has(route)) continue;
+    const codes = route === 'update' ? asList(perms.edit) : [...asList(perms.add), ...asList(perms.edit)];
+    const idField = route === 'update' ? idSchema : idSchema.optional();
     api.post(
-      `${prefix}/submit`,
+      `${prefix}/${route}`,
       {
-        config: {
-          access: { permission: [...asList(perms.add), ...asList(perms.edit)], platform },
-          audit: options.audit,
-        },
-        schema: { tags: [tag], body: resource.input.partial().extend({ id: idSchema.optional() }).loose() },
+        config: { access: { permission: codes, platform }, audit: options.audit },
+        schema: { tags: [tag], body: resource.input.partial().extend({ id: idField }).loose() },
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;
@@ -101,7 +102,9 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
           const existing = id ? await repo.find(trx, caller, id) : undefined;
           if (id && !existing) throw notFound();
           await resource.hooks?.beforeSave?.(trx, caller, values, existing);
-          return id ? repo.update(trx, caller, id, values) : repo.insert(trx, caller, values);
+          const saved = id ? await repo.update(trx, caller, id, values) : await repo.insert(trx, caller, values);
+          await resource.hooks?.afterSave?.(trx, caller, saved, values);
+          return saved;
         });
         return reply.ok(record);
       },

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { nextId } from '../../platform/db/snowflake.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { idListSchema, idSchema } from '../../platform/http/ids.ts';
+import { loginFailures } from '../auth/login-failures.ts';
+import { readParam } from '../system/param/service.ts';
+import { accountsOf } from './account.ts';
+import { userMessages as m } from './messages.ts';
+import { missingIds } from './queries.ts';
+import { resetPasswords } from './service.ts';
+
+/** Administration of other users' accounts: reset-password, grant, unlock, platform settings, allUserList. */
+export function registerUserAdminRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { sessions, store } = app.platform;
+  const failures = loginFailures(store);
+
+  api.post(
+    '/api/blade-user/reset-password',
+    {
+      config: { access: { permission: 'user_reset' } },
+      schema: { tags: ['user'], querystring: z.object({ userIds: idListSchema }) },
+    },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      const initial = await readParam(app.platform.db, 'account.initPassword', '123456');
+      const reset = await request.inTenant((trx) => resetPasswords(trx, caller, request.query.userIds, initial));
+      const missing = request.query.userIds.filter((id) => !reset.includes(id));
+      if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
+      await Promise.all(reset.map((id) => sessions.revokeUser(caller.tenantId, id)));
+      return reply.ok(null);
+    },
+  );
+
+  api.post(
+    '/api/blade-user/grant',
+    {
+      config: { access: { permission: 'user_role' } },
+      schema: { tags: ['user'], querystring: z.object({ userIds: idListSchema, roleIds: idListSchema }) },
+    },
+    async (request, reply) => {
+      const { tenantId, userId } = request.ctx.caller!;
+      const { userIds, roleIds } = request.query;
+      await request.inTenant(async (trx) => {
+        const unknownRoles = await missingIds(trx, 'blade_role', tenantId, roleIds);
+        if (unknownRoles.length) throw badRequest(m['user.unknownRoles'], { ids: unknownRoles.join(',') });
+        const { rows } = await sql<{ id: string }>`
+          update blade_user set role_id = ${roleIds.join(',')}, update_user = ${userId}, update_time = now()
+          where tenant_id = ${tenantId} and is_deleted = 0 and id in (${sql.join(userIds)}) returning id`.execute(trx);
+        const missing = userIds.filter((id) => !rows.some((r) => String(r.id) === id));
+        if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
+      });
+      return reply.ok(null);
+    },
+  );
+
+  api.post(
+    '/api/blade-user/unlock',
+    {
+      config: { access: { permission: 'user_unlock' } },
+      schema: { tags: ['user'], querystring: z.object({ userIds: idListSchema }) },
+    },
+    async (request, reply) => {
+      const { tenantId } = request.ctx.caller!;
+      const users = await request.inTenant((trx) => accountsOf(trx, tenantId, request.query.userIds));
+      await Promise.all(users.map((u) => failures.clear(tenantId, u.account)));
+      return reply.ok(null);
+    },
+  );
+
+  const platformQuery = z.object({ userId: idSchema, userType: z.coerce.number().int().min(1).max(3).default(1) });
+  api.get(
+    '/api/blade-user/platform-detail',
+    {
+      config: { access: { permission: ['user', 'user_platform'] } },
+      schema: { tags: ['user'], querystring: platformQuery },
+    },
+    async (request, reply) => {
+      const { tenantId } = request.ctx.caller!;
+      const { userId, userType } = request.query;
+      const found = await request.inTenant(async (trx) => {
+        const user = await sql<{
+          id: string;
+        }>`select id from blade_user where tenant_id = ${tenantId} and id = ${userId} and is_deleted = 0`.execute(trx);
+        if (!user.rows[0]) return undefined;
+        const { rows } = await sql<{ userExt: string | null }>`
+          select user_ext as "userExt" from blade_user_platform where user_id = ${userId} and user_type = ${userType}`.execute(
+          trx,
+        );
+        return { userId, userType, userExt: rows[0]?.userExt ?? '' };
+      });
+      if (!found) throw notFound();
+      return reply.ok(found);
+    },
+  );
+
+  api.post(
+    '/api/blade-user/update-platform',
+    {
+      config: { access: { permission: 'user_platform' } },
+      schema: { tags: ['user'], querystring: platformQuery.extend({ userExt: z.string().max(255).default('') }) },
+    },
+    async (request, reply) => {
+      const { tenantId } = request.ctx.caller!;
+      const { userId, userType, userExt } = request.query;
+      await request.inTenant(async (trx) => {
+        const user = await sql<{
+          id: string;
+        }>`select id from blade_user where tenant_id = ${tenantId} and id = ${userId} and is_deleted = 0`.execute(trx);
+        if (!user.rows[0]) throw notFound();
+        await sql`insert into blade_user_platform (id, tenant_id, user_id, user_type, user_ext)
+          values (${nextId()}, ${tenantId}, ${userId}, ${userType}, ${userExt})
+          on conflict (user_id, user_type) do update set user_ext = excluded.user_ext`.execute(trx);
+        await sql`update blade_user set user_type = ${userType}, update_time = now() where id = ${userId}`.execute(trx);
+      });
+      return reply.ok(null);
+    },
+  );
+
+  api.get(
+    '/api/blade-user/allUserList',
+    {
+      config: { access: { permission: ['user', 'user_view'] } },
+      schema: { tags: ['user'], querystring: z.object({ roleId: idSchema.optional() }) },
+    },
+    async (request, reply) => {
+      const { tenantId } = request.ctx.caller!;
+      const { roleId } = request.query;
+      const users = await request.inTenant(async (trx) => {
+        const { rows } = await sql<Record<string, unknown>>`
+          select id, account, name, real_name as "realName", role_id as "roleId", dept_id as "deptId" from blade_user
+          where tenant_id = ${tenantId} and is_deleted = 0
+            ${roleId ? sql`and ${roleId} = any(string_to_array(role_id, ','))` : sql``}
+          order by account limit 10000`.execute(trx);
+        return rows;
+      });
+      return reply.ok(users);
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { idSchema } from '../../platform/http/ids.ts';
+import { userMessages as m } from './messages.ts';
+
+const required = (key: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
+    .trim()
+    .min(1, { error: key })
+    .max(max);
+
+/** Comma-joined ids, as BladeX keeps a user's roles, depts and posts. */
+const idCsv = (key: string) =>
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((ids) => ids.length > 0, { error: key })
+    .refine((ids) => ids.every((id) => idSchema.safeParse(id).success), { error: 'error.validation.invalid' })
+    .transform((ids) => ids.join(','));
+
+/** Spec §5: empty, not 11 characters, not a mobile number: each its own message. */
+const phone = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || v.length === 11, { error: m['user.phone.length'], abort: true })
+  .refine((v) => v === '' || /^1\d{10}$/.test(v), { error: m['user.phone.format'] })
+  .nullish();
+
+/** A user as the admin form sends it; `password` is the typed password (md5 then argon2id on the server). */
+export const userInput = z.object({
+  account: required(m['user.account.required'], 45),
+  name: required(m['user.name.required'], 20),
+  realName: required(m['user.realName.required'], 10),
+  password: z.string().min(1).max(128).optional(),
+  email: z.string().trim().max(45).nullish(),
+  phone,
+  birthday: z.coerce.date().nullish(),
+  sex: z.coerce.number().int().min(1).max(3).nullish(),
+  code: z.string().trim().max(12).nullish(),
+  avatar: z.string().trim().max(500).nullish(),
+  userType: z.coerce.number().int().min(1).max(3).optional(),
+  roleId: idCsv(m['user.roleId.required']),
+  deptId: idCsv(m['user.deptId.required']),
+  postId: z.string().trim().max(1000).nullish(),
+  status: z.coerce.number().int().min(0).max(1).optional(),
+});
+
+/** What a user may change of themselves (`update-info`). */
+export const selfInput = z.object({
+  name: required(m['user.name.required'], 20).optional(),
+  realName: required(m['user.realName.required'], 10).optional(),
+  email: z.string().trim().max(45).nullish(),
+  phone,
+  avatar: z.string().trim().max(500).nullish(),
+  sex: z.coerce.number().int().min(1).max(3).nullish(),
+  birthday: z.coerce.date().nullish(),
+});
+
+const md5 = z.string().regex(/^[0-9a-fA-F]{32}$/, { error: 'error.validation.invalid' });
+/** `update-password`: the three fields come as the md5 of what was typed, as the web client sends passwords. */
+export const passwordChange = z.object({ oldPassword: md5, newPassword: md5, newPassword1: md5 });
+
+export const guestRegistration = z.object({
+  tenantId: z.string().trim().min(1).max(12),
+  name: required(m['user.name.required'], 20),
+  account: required(m['user.account.required'], 45),
+  password: z.string().min(1).max(128),
+  oauthId: z.string().trim().max(64).optional(),
+});

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import { hashPassword, md5Hex } from '../../platform/auth/passwords.ts';
+import type { SessionRegistry } from '../../platform/auth/sessions.ts';
+import type { CrudHooks } from '../../platform/crud/resource.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import type { Caller } from '../../platform/tenancy/context.ts';
+import type { AnyTrx } from '../../platform/tenancy/tenant-db.ts';
+import { userMessages as m } from './messages.ts';
+import { countUsers, missingIds, replaceUserDepts } from './queries.ts';
+
+type Row = Record<string, unknown>;
+const csv = (v: unknown) => (typeof v === 'string' && v ? v.split(',').filter(Boolean) : []);
+
+async function assertLinksExist(trx: AnyTrx, tenantId: string, values: Row) {
+  const checks = [
+    ['blade_role', 'roleId', m['user.unknownRoles']],
+    ['blade_dept', 'deptId', m['user.unknownDepts']],
+    ['blade_post', 'postId', m['user.unknownPosts']],
+  ] as const;
+  for (const [table, field, message] of checks) {
+    if (values[field] === undefined || values[field] === null) continue;
+    const missing = await missingIds(trx, table, tenantId, csv(values[field]));
+    if (missing.length) throw badRequest(message, { ids: missing.join(',') });
+  }
+}
+
+/** The tenant's account quota (`account_number`, -1 unlimited) must leave room for one more. */
+async function assertQuota(trx: AnyTrx, tenantId: string) {
+  const { rows } = await sql<{ quota: number }>`
+    select account_number as quota from blade_tenant where tenant_id = ${tenantId} and is_deleted = 0`.execute(trx);
+  const quota = rows[0]?.quota ?? -1;
+  if (quota >= 0 && (await countUsers(trx, tenantId)) >= quota) throw badRequest(m['user.quota.full']);
+}
+
+/**
+ * The rules of saving a user: a password on creation (stored as argon2id over its md5), the
+ * tenant's quota, roles, depts and posts of the tenant; and the sessions of a user who is disabled
+ * or removed end at once.
+ */
+export function userHooks(sessions: SessionRegistry): CrudHooks {
+  return {
+    async beforeSave(trx, caller, values, existing) {
+      if (!existing) {
+        if (!values.password) throw badRequest(m['user.password.required']);
+        await assertQuota(trx, caller.tenantId);
+      }
+      await assertLinksExist(trx, caller.tenantId, values);
+      if (values.password) values.password = await hashPassword(md5Hex(String(values.password)));
+    },
+    async afterSave(trx, caller, record, values) {
+      if (values.deptId !== undefined) await replaceUserDepts(trx, String(record.id), csv(values.deptId));
+      if (record.status !== 1) await sessions.revokeUser(caller.tenantId, String(record.id));
+    },
+    async beforeRemove(_trx, caller, ids) {
+      if (ids.includes(caller.userId)) throw badRequest(m['user.removeSelf']);
+      await Promise.all(ids.map((id) => sessions.revokeUser(caller.tenantId, id)));
+    },
+  };
+}
+
+/** Revokes the sessions of users whose passwords were reset, after checking they are the tenant's. */
+export async function resetPasswords(trx: AnyTrx, caller: Caller, userIds: string[], initialPassword: string) {
+  const hash = await hashPassword(md5Hex(initialPassword));
+  const { rows } = await sql<{ id: string }>`
+    update blade_user set password = ${hash}, update_user = ${caller.userId}, update_time = now()
+    where tenant_id = ${caller.tenantId} and is_deleted = 0 and id in (${sql.join(userIds)}) returning id`.execute(trx);
+  return rows.map((r) => String(r.id));
+}
