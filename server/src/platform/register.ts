@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type AuditWriter, registerApiLog } from './audit/api-log.ts';
 import { createErrorRecorder } from './audit/error-log.ts';
 import type { PermissionResolver } from './auth/access.ts';
-import { registerAccessControl } from './auth/guard.ts';
+import { type ApiRoute, registerAccessControl } from './auth/guard.ts';
 import { createSessionRegistry, type SessionRegistry } from './auth/sessions.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { type CacheRegistry, createCacheRegistry } from './caches.ts';
@@ -34,6 +34,8 @@ export interface Platform {
   sessions: SessionRegistry;
   caches: CacheRegistry;
   permissions: PermissionResolver;
+  /** Every API route with its declared access, as registered. */
+  routes: ApiRoute[];
 }
 
 export interface PlatformOptions {
@@ -59,12 +61,17 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   registerRequestContext(app, tenantDb);
   registerErrorHandler(app, createErrorRecorder(tenantDb));
   const permissions = options.permissions({ tenantDb, caches });
-  registerAccessControl(app, { tokens: options.tokens, sessions, permissions, tokenHeader: options.tokenHeader });
+  const routes = registerAccessControl(app, {
+    tokens: options.tokens,
+    sessions,
+    permissions,
+    tokenHeader: options.tokenHeader,
+  });
   const audit = registerApiLog(app, tenantDb);
   if (options.apiDocs) await registerOpenApi(app, options.tokenHeader);
   registerHealth(app, options.db);
   const { db, store, tokens } = options;
-  const platform: Platform = { db, tenantDb, audit, store, tokens, sessions, caches, permissions };
+  const platform: Platform = { db, tenantDb, audit, store, tokens, sessions, caches, permissions, routes };
   app.decorate('platform', platform);
   return platform;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { PLATFORM_TENANT_ID } from '../tenancy/context.ts';
-import { type PermissionResolver, permissionCodes } from './access.ts';
+import { type Access, type PermissionResolver, permissionCodes } from './access.ts';
 import type { SessionRegistry } from './sessions.ts';
 import type { TokenService, VerifiedToken } from './tokens.ts';
 
@@ -27,14 +27,27 @@ function bearerToken(header: string | string[] | undefined): string | null {
  * Every API route declares its access; the server refuses to start otherwise. Each call is then
  * checked before its body is read: no or a bad token answers 401, a missing permission 403.
  */
-export function registerAccessControl(app: FastifyInstance, options: GuardOptions): void {
+/** An API route as declared: what the cross-tenant and permission suites walk. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export function registerAccessControl(app: FastifyInstance, options: GuardOptions): ApiRoute[] {
+  const routes: ApiRoute[] = [];
   const header = options.tokenHeader.toLowerCase();
 
   app.addHook('onRoute', (route) => {
-    if (isApiRoute(route.url) && !isDocsRoute(route.url) && !route.config?.access) {
+    if (!isApiRoute(route.url) || isDocsRoute(route.url)) return;
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(
         `Route ${String(route.method)} ${route.url} declares no access (public, signedIn or a permission)`,
       );
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
     }
   });
 
@@ -64,4 +77,5 @@ export function registerAccessControl(app: FastifyInstance, options: GuardOption
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith(SESSION_PATHS) && !(await options.permissions.allowsPath(caller, path))) throw forbidden();
   });
+  return routes;
 }

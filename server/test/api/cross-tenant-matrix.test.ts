@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRoute } from '../../src/platform/auth/guard.ts';
+import { nextId } from '../../src/platform/db/snowflake.ts';
+import type { AnyDb } from '../../src/platform/tenancy/tenant-db.ts';
+import { createTenant } from '../support/factories.ts';
+import { createTestApp, plainUser, platformAdmin, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Every CRUD endpoint of the server (list, page, detail, submit, update, remove, found among the
+ * registered routes) aimed by an administrator of tenant B, who holds every permission code, at a
+ * record of tenant A. A resource without a fixture here fails the suite: new routes must join it.
+ */
+type Fixture =
+  /** Platform-wide data that only the platform tenant reaches: tenant B is refused everything. */
+  | { kind: 'platform' }
+  /** Rows of one tenant: `create` makes one of tenant A and answers its id. */
+  | { kind: 'tenant'; table: string; create: (db: AnyDb) => Promise<string>; change: Record<string, unknown> };
+
+const FIXTURES: Record<string, Fixture> = {
+  '/api/blade-system/param': { kind: 'platform' },
+  '/api/blade-user': {
+    kind: 'tenant',
+    table: 'blade_user',
+    change: { name: 'taken by B' },
+    create: async (db) => {
+      const id = nextId();
+      await sql`insert into blade_user (id, tenant_id, account, password, name, role_id, dept_id)
+        values (${id}, '000000', ${`matrix-${id}`}, 'x', 'A user', '', '')`.execute(db);
+      return id;
+    },
+  },
+};
+
+const CRUD_ACTIONS = ['list', 'page', 'detail', 'submit', 'update', 'remove'];
+let t: TestApp;
+let tenantB: Record<string, string>;
+
+function crudPrefixes(routes: ApiRoute[]): Map<string, string[]> {
+  const byPrefix = new Map<string, string[]>();
+  for (const route of routes) {
+    const cut = route.url.lastIndexOf('/');
+    const [prefix, action] = [route.url.slice(0, cut), route.url.slice(cut + 1)];
+    if (!CRUD_ACTIONS.includes(action) || typeof route.access !== 'object') continue;
+    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), action]);
+  }
+  return byPrefix;
+}
+
+async function rowSnapshot(table: string, id: string) {
+  const { rows } = await sql`select * from ${sql.table(table)} where id = ${id}`.execute(t.database.db);
+  return JSON.stringify(rows);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createTenant(t.database.db, '400001');
+  const roleId = nextId();
+  await sql`insert into blade_role (id, tenant_id, role_name, role_alias) values (${roleId}, '400001', 'B admin', 'admin')`.execute(
+    t.database.db,
+  );
+  const menus = await sql<{ id: string }>`select id from blade_menu`.execute(t.database.db);
+  await t.database.db
+    .insertInto('blade_role_menu')
+    .values(menus.rows.map((m) => ({ id: nextId(), menu_id: m.id, role_id: roleId })))
+    .execute();
+  tenantB = await t.authFor({
+    ...plainUser,
+    tenantId: '400001',
+    userId: nextId(),
+    roleIds: [roleId],
+    roleAliases: ['admin'],
+  });
+});
+afterAll(() => t.close());
+
+describe('the cross-tenant matrix', () => {
+  it('has a fixture for every CRUD resource the server registers', () => {
+    const prefixes = [...crudPrefixes(t.app.platform.routes).keys()];
+    expect(prefixes.length).toBeGreaterThan(1);
+    expect(prefixes.filter((p) => !FIXTURES[p])).toEqual([]);
+  });
+
+  it('gives a tenant-B administrator nothing of tenant A’s and lets them change nothing of A’s', async () => {
+    const covered: string[] = [];
+    for (const [prefix, actions] of crudPrefixes(t.app.platform.routes)) {
+      const fixture = FIXTURES[prefix];
+      if (!fixture) continue;
+      if (fixture.kind === 'platform') {
+        for (const action of actions) {
+          const method = ['submit', 'update', 'remove'].includes(action) ? 'POST' : 'GET';
+          const res = await t.app.inject({
+            method,
+            url: `${prefix}/${action}?id=1&ids=1`,
+            headers: tenantB,
+            payload: method === 'POST' ? { id: '1' } : undefined,
+          });
+          expect(res.statusCode, `${method} ${prefix}/${action}`).toBe(403);
+          covered.push(`${prefix}/${action}`);
+        }
+        continue;
+      }
+      const id = await fixture.create(t.database.db);
+      const before = await rowSnapshot(fixture.table, id);
+      for (const action of actions) {
+        const where = `${prefix}/${action}`;
+        if (action === 'list' || action === 'page') {
+          const res = await t.app.inject({ url: `${where}?size=1000`, headers: tenantB });
+          expect(res.statusCode, where).toBe(200);
+          expect(res.body, where).not.toContain(id);
+        } else if (action === 'detail') {
+          const res = await t.app.inject({ url: `${where}?id=${id}`, headers: tenantB });
+          expect(res.statusCode, where).toBe(404);
+          expect(res.body, where).not.toContain(id);
+        } else if (action === 'submit' || action === 'update') {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: where,
+            headers: tenantB,
+            payload: { id, ...fixture.change },
+          });
+          expect([400, 403, 404], where).toContain(res.statusCode);
+        } else if (action === 'remove') {
+          const res = await t.app.inject({ method: 'POST', url: `${where}?ids=${id}`, headers: tenantB });
+          expect([403, 404], where).toContain(res.statusCode);
+        }
+        covered.push(where);
+      }
+      expect(await rowSnapshot(fixture.table, id), prefix).toBe(before);
+      // The platform administrator, in tenant A, does see the record: the fixture is real.
+      const own = await t.app.inject({ url: `${prefix}/detail?id=${id}`, headers: t.auth(platformAdmin) });
+      if (actions.includes('detail')) expect(own.statusCode, `${prefix}/detail for tenant A`).toBe(200);
+    }
+    expect(covered.length).toBeGreaterThan(5);
+  });
+});
