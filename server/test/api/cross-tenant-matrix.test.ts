@@ -15,10 +15,44 @@ type Fixture =
   /** Platform-wide data that only the platform tenant reaches: tenant B is refused everything. */
   | { kind: 'platform' }
   /** Rows of one tenant: `create` makes one of tenant A and answers its id. */
-  | { kind: 'tenant'; table: string; create: (db: AnyDb) => Promise<string>; change: Record<string, unknown> };
+  | { kind: 'tenant'; table: string; create: (db: AnyDb) => Promise<string>; change: Record<string, unknown> }
+  /** Platform-wide data every tenant reads but only the platform tenant changes. */
+  | { kind: 'shared'; table: string; key: string; create: (db: AnyDb) => Promise<string>; change: Record<string, unknown> };
+
+/** A row of a tenant-owned table of tenant A, with the columns given. */
+function tenantRow(table: string, columns: Record<string, unknown>) {
+  return async (db: AnyDb) => {
+    const id = nextId();
+    const values = { id, tenant_id: '000000', ...columns };
+    await db.insertInto(table).values(values).execute();
+    return id;
+  };
+}
 
 const FIXTURES: Record<string, Fixture> = {
   '/api/blade-system/param': { kind: 'platform' },
+  '/api/blade-system/dept': {
+    kind: 'tenant',
+    table: 'blade_dept',
+    change: { deptName: 'taken by B' },
+    create: tenantRow('blade_dept', { parent_id: 0, ancestors: '0', dept_name: 'A dept' }),
+  },
+  '/api/blade-system/post': {
+    kind: 'tenant',
+    table: 'blade_post',
+    change: { postName: 'taken by B' },
+    create: tenantRow('blade_post', { post_code: 'a-post', post_name: 'A post' }),
+  },
+  '/api/blade-system/region': {
+    kind: 'shared',
+    table: 'blade_region',
+    key: 'code',
+    change: { name: 'taken by B' },
+    create: async (db) => {
+      await sql`insert into blade_region (code, parent_code, ancestors, name, region_level) values ('97', '00', '00', 'A region', 1)`.execute(db);
+      return '97';
+    },
+  },
   '/api/blade-user': {
     kind: 'tenant',
     table: 'blade_user',
@@ -47,9 +81,31 @@ function crudPrefixes(routes: ApiRoute[]): Map<string, string[]> {
   return byPrefix;
 }
 
-async function rowSnapshot(table: string, id: string) {
-  const { rows } = await sql`select * from ${sql.table(table)} where id = ${id}`.execute(t.database.db);
+async function rowSnapshot(table: string, id: string, key = 'id') {
+  const { rows } = await sql`select * from ${sql.table(table)} where ${sql.ref(key)} = ${id}`.execute(t.database.db);
   return JSON.stringify(rows);
+}
+
+/** Shared rows: tenant B reads them like everyone, and every write of B is refused. */
+async function sharedRowStaysTheirs(prefix: string, actions: string[], fixture: Extract<Fixture, { kind: 'shared' }>) {
+  const id = await fixture.create(t.database.db);
+  const before = await rowSnapshot(fixture.table, id, fixture.key);
+  const covered: string[] = [];
+  for (const action of actions) {
+    const where = `${prefix}/${action}`;
+    if (['submit', 'update', 'remove'].includes(action)) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${where}?ids=${id}&id=${id}`,
+        headers: tenantB,
+        payload: { id, [fixture.key]: id, ...fixture.change },
+      });
+      expect(res.statusCode, where).toBe(403);
+    }
+    covered.push(where);
+  }
+  expect(await rowSnapshot(fixture.table, id, fixture.key), prefix).toBe(before);
+  return covered;
 }
 
 beforeAll(async () => {
@@ -98,6 +154,10 @@ describe('the cross-tenant matrix', () => {
           expect(res.statusCode, `${method} ${prefix}/${action}`).toBe(403);
           covered.push(`${prefix}/${action}`);
         }
+        continue;
+      }
+      if (fixture.kind === 'shared') {
+        covered.push(...(await sharedRowStaysTheirs(prefix, actions, fixture)));
         continue;
       }
       const id = await fixture.create(t.database.db);

@@ -1,4 +1,131 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../../platform/http/errors.ts';
+import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
+import { PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
+import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
+import {
+  deptInput,
+  deptLazyListQuery,
+  deptLazyTreeQuery,
+  deptSelectQuery,
+  deptSubmitBody,
+  deptTreeQuery,
+  deptUpdate,
+} from './schema.ts';
+import {
+  deptDetail,
+  deptLazyTree,
+  deptTree,
+  lazyListDepts,
+  listDepts,
+  removeDepts,
+  saveDept,
+  userDepts,
+} from './service.ts';
 
-/** `/api/blade-system/dept/*` (being written). */
-export function registerDeptRoutes(_app: FastifyInstance): void {}
+const PREFIX = '/api/blade-system/dept';
+const tags = ['system/dept'];
+const READ = ['dept', 'dept_view'];
+// The user form and search pick depts from the tree, so whoever manages users may read it too.
+const PICK = [...READ, 'user', 'user_add', 'user_edit', 'user_view'];
+
+/** `/api/blade-system/dept/*` (BladeX DeptController): list, lazy-list, tree, lazy-tree, detail, submit, remove, select. */
+export function registerDeptRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The caller's tenant; a caller of the platform tenant may name another (it sets up users there). */
+  function inChosenTenant<T>(
+    request: FastifyRequest,
+    wanted: string | undefined,
+    work: (trx: AnyTrx, tenantId: string) => Promise<T>,
+  ) {
+    const caller = request.ctx.caller!;
+    if (caller.tenantId === PLATFORM_TENANT_ID && wanted && wanted !== caller.tenantId) {
+      return app.platform.tenantDb.inTenant(wanted, (trx) => work(trx, wanted));
+    }
+    return request.inTenant((trx) => work(trx, caller.tenantId));
+  }
+
+  api.get(
+    `${PREFIX}/list`,
+    { config: { access: { permission: READ } }, schema: { tags, querystring: z.looseObject({}) } },
+    async (request, reply) => {
+      const { tenantId } = request.ctx.caller!;
+      return reply.ok(await request.inTenant((trx) => listDepts(trx, tenantId, request.query)));
+    },
+  );
+
+  api.get(
+    `${PREFIX}/lazy-list`,
+    { config: { access: { permission: READ } }, schema: { tags, querystring: deptLazyListQuery } },
+    async (request, reply) => {
+      const { tenantId } = request.ctx.caller!;
+      const { parentId, ...filters } = request.query;
+      return reply.ok(await request.inTenant((trx) => lazyListDepts(trx, tenantId, parentId, filters)));
+    },
+  );
+
+  api.get(
+    `${PREFIX}/tree`,
+    { config: { access: { permission: PICK } }, schema: { tags, querystring: deptTreeQuery } },
+    async (request, reply) => reply.ok(await inChosenTenant(request, request.query.tenantId, deptTree)),
+  );
+
+  api.get(
+    `${PREFIX}/lazy-tree`,
+    { config: { access: { permission: PICK } }, schema: { tags, querystring: deptLazyTreeQuery } },
+    async (request, reply) => {
+      const { tenantId, parentId } = request.query;
+      return reply.ok(await inChosenTenant(request, tenantId, (trx, t) => deptLazyTree(trx, t, parentId)));
+    },
+  );
+
+  api.get(
+    `${PREFIX}/detail`,
+    { config: { access: { permission: READ } }, schema: { tags, querystring: z.object({ id: idSchema }) } },
+    async (request, reply) => {
+      const { tenantId } = request.ctx.caller!;
+      return reply.ok(await request.inTenant((trx) => deptDetail(trx, tenantId, request.query.id)));
+    },
+  );
+
+  api.post(
+    `${PREFIX}/submit`,
+    { config: { access: { permission: ['dept_add', 'dept_edit'] } }, schema: { tags, body: deptSubmitBody } },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      const { id } = request.body;
+      // The route admitted either code; the action at hand needs its own.
+      if (!(await app.platform.permissions.hasAny(caller, [id ? 'dept_edit' : 'dept_add']))) throw forbidden();
+      const values = (id ? deptUpdate : deptInput).parse(request.body);
+      return reply.ok(await request.inTenant((trx) => saveDept(trx, caller.tenantId, id, values)));
+    },
+  );
+
+  api.post(
+    `${PREFIX}/remove`,
+    {
+      config: { access: { permission: 'dept_delete' } },
+      schema: { tags, querystring: z.object({ ids: idListSchema }) },
+    },
+    async (request, reply) => {
+      const { tenantId } = request.ctx.caller!;
+      await request.inTenant((trx) => removeDepts(trx, tenantId, request.query.ids));
+      return reply.ok(null);
+    },
+  );
+
+  api.get(
+    `${PREFIX}/select`,
+    { config: { access: 'signedIn' }, schema: { tags, querystring: deptSelectQuery } },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      const userId = request.query.userId ?? caller.userId;
+      // Anyone may list their own depts (the dept switch); another user's need the right to manage depts or users.
+      if (userId !== caller.userId && !(await app.platform.permissions.hasAny(caller, PICK))) throw forbidden();
+      return reply.ok(await request.inTenant((trx) => userDepts(trx, caller.tenantId, userId)));
+    },
+  );
+}

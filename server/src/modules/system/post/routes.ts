@@ -1,4 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
+import { postOptions } from './repository.ts';
+import { POST_READ, postResource } from './resource.ts';
+import { postSelectQuery } from './schema.ts';
 
-/** `/api/blade-system/post/*` (being written). */
-export function registerPostRoutes(_app: FastifyInstance): void {}
+const PREFIX = '/api/blade-system/post';
+// The user form picks posts, so whoever manages users may read the dropdown too.
+const PICK = [...POST_READ, 'user', 'user_add', 'user_edit', 'user_view'];
+
+/** `/api/blade-system/post`: list, page, detail, submit, remove (BladeX PostController), and select. */
+export function registerPostRoutes(app: FastifyInstance): void {
+  registerCrudRoutes(app, {
+    prefix: PREFIX,
+    resource: postResource,
+    tag: 'system/post',
+    routes: ['list', 'page', 'detail', 'submit', 'remove'],
+  });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      `${PREFIX}/select`,
+      { config: { access: { permission: PICK } }, schema: { tags: ['system/post'], querystring: postSelectQuery } },
+      async (request, reply) => {
+        const caller = request.ctx.caller!;
+        const wanted = request.query.tenantId;
+        // Only the platform tenant may look into another tenant (its admins set up users there).
+        if (caller.tenantId === PLATFORM_TENANT_ID && wanted && wanted !== caller.tenantId) {
+          return reply.ok(await app.platform.tenantDb.inTenant(wanted, (trx) => postOptions(trx, wanted)));
+        }
+        return reply.ok(await request.inTenant((trx) => postOptions(trx, caller.tenantId)));
+      },
+    );
+}

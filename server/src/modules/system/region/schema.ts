@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { regionMessages as m } from './messages.ts';
+
+/** The parent code of a top-level region (a province): the country. */
+export const ROOT_CODE = '00';
+
+const required = (key: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
+    .trim()
+    .min(1, { error: key })
+    .max(max);
+
+/** A region code: digits, as the national division codes are; 00 is the root every province hangs from. */
+export const regionCode = z
+  .union([z.string(), z.number().int().nonnegative()], {
+    error: (issue) => (issue.code === 'invalid_union' ? m['region.code.required'] : undefined),
+  })
+  .transform((v) => String(v).trim())
+  .refine((v) => v !== '', { error: m['region.code.required'], abort: true })
+  .refine((v) => /^\d{1,12}$/.test(v) && v !== ROOT_CODE, { error: m['region.code.format'] });
+
+/** A parent code; empty or absent means the root. */
+const parentCode = z
+  .union([z.string(), z.number().int().nonnegative(), z.null()])
+  .transform((v) => (v === null ? '' : String(v).trim()))
+  .refine((v) => /^\d{0,12}$/.test(v), { error: 'error.validation.invalid' })
+  .transform((v) => (v === '' ? ROOT_CODE : v));
+
+/**
+ * A region as the form submits it. The code is the key: submit updates the region when the code
+ * exists, else inserts it (as BladeX). Ancestors, level and the province...village columns are
+ * computed from the parent chain, never taken from the body.
+ */
+export const regionInput = z.object({
+  code: regionCode,
+  parentCode: parentCode.optional(),
+  name: required(m['region.name.required'], 32),
+  sort: z.coerce.number().int().min(0).max(999_999).optional(),
+  remark: z.string().trim().max(255).nullish(),
+});
+export type RegionInput = z.infer<typeof regionInput>;
+
+/** An update sends the code and the fields it changes. */
+export const regionUpdate = regionInput.partial().extend({ code: regionCode });
+export type RegionUpdate = z.infer<typeof regionUpdate>;
+
+export const regionSubmitBody = regionUpdate.loose();
+
+export const regionCodeQuery = z.object({ code: regionCode });
+/** `remove?id=`: BladeX names the region's code `id` here. */
+export const regionRemoveQuery = z.object({ id: regionCode });
+export const regionLazyTreeQuery = z.object({
+  parentCode: parentCode.default(ROOT_CODE),
+  code: z.string().trim().max(12).optional(),
+  name: z.string().trim().max(32).optional(),
+});
