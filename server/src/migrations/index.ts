@@ -3,6 +3,7 @@ import * as platform from './0001_platform.ts';
 import * as system from './0002_system.ts';
 import * as systemAccess from './0003_system_access.ts';
 import * as userPlatform from './0004_user_platform.ts';
+import * as uniqueRules from './0005_unique_rules.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_system': system,
   '0003_system_access': systemAccess,
   '0004_user_platform': userPlatform,
+  '0005_unique_rules': uniqueRules,
 };

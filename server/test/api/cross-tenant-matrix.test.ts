@@ -17,7 +17,13 @@ type Fixture =
   /** Rows of one tenant: `create` makes one of tenant A and answers its id. */
   | { kind: 'tenant'; table: string; create: (db: AnyDb) => Promise<string>; change: Record<string, unknown> }
   /** Platform-wide data every tenant reads but only the platform tenant changes. */
-  | { kind: 'shared'; table: string; key: string; create: (db: AnyDb) => Promise<string>; change: Record<string, unknown> };
+  | {
+      kind: 'shared';
+      table: string;
+      key: string;
+      create: (db: AnyDb) => Promise<string>;
+      change: Record<string, unknown>;
+    };
 
 /** A row of a tenant-owned table of tenant A, with the columns given. */
 function tenantRow(table: string, columns: Record<string, unknown>) {
@@ -31,6 +37,83 @@ function tenantRow(table: string, columns: Record<string, unknown>) {
 
 const FIXTURES: Record<string, Fixture> = {
   '/api/blade-system/param': { kind: 'platform' },
+  '/api/blade-system/tenant': { kind: 'platform' },
+  '/api/blade-system/tenant-package': { kind: 'platform' },
+  '/api/blade-system/client': { kind: 'platform' },
+  '/api/blade-system/role': {
+    kind: 'tenant',
+    table: 'blade_role',
+    change: { roleName: 'taken by B' },
+    create: tenantRow('blade_role', { role_name: 'A role', role_alias: 'a-role' }),
+  },
+  '/api/blade-system/topmenu': {
+    kind: 'tenant',
+    table: 'blade_top_menu',
+    change: { name: 'taken by B' },
+    create: tenantRow('blade_top_menu', { code: 'a-top', name: 'A top menu' }),
+  },
+  '/api/blade-system/dict-biz': {
+    kind: 'tenant',
+    table: 'blade_dict_biz',
+    change: { dictValue: 'taken by B' },
+    create: tenantRow('blade_dict_biz', {
+      parent_id: 0,
+      code: 'matrix_biz',
+      dict_key: '-1',
+      dict_value: 'A dict',
+      sort: 1,
+    }),
+  },
+  '/api/blade-system/dict': {
+    kind: 'shared',
+    table: 'blade_dict',
+    key: 'id',
+    change: { dictValue: 'taken by B' },
+    create: async (db) => {
+      const id = nextId();
+      await sql`insert into blade_dict (id, parent_id, code, dict_key, dict_value) values (${id}, 0, 'matrix_dict', '-1', 'A dict')`.execute(
+        db,
+      );
+      return id;
+    },
+  },
+  '/api/blade-system/data-scope': {
+    kind: 'shared',
+    table: 'blade_scope_data',
+    key: 'id',
+    change: { scopeName: 'taken by B' },
+    create: async (db) => {
+      const id = nextId();
+      await sql`insert into blade_scope_data (id, menu_id, resource_code, scope_name, scope_type)
+        select ${id}, id, 'matrix', 'A scope', 1 from blade_menu where code = 'user'`.execute(db);
+      return id;
+    },
+  },
+  '/api/blade-system/api-scope': {
+    kind: 'shared',
+    table: 'blade_scope_api',
+    key: 'id',
+    change: { scopeName: 'taken by B' },
+    create: async (db) => {
+      const id = nextId();
+      await sql`insert into blade_scope_api (id, menu_id, resource_code, scope_name, scope_path)
+        select ${id}, id, 'matrix', 'A scope', '/api/x' from blade_menu where code = 'user'`.execute(db);
+      return id;
+    },
+  },
+  '/api/blade-system/menu': {
+    kind: 'shared',
+    table: 'blade_menu',
+    key: 'id',
+    change: { name: 'taken by B' },
+    create: async (db) => {
+      const id = nextId();
+      await sql`insert into blade_menu (id, parent_id, code, name, path, category) values (${id}, 0, 'a-menu', 'A menu', '/a', 1)`.execute(
+        db,
+      );
+      return id;
+    },
+  },
   '/api/blade-system/dept': {
     kind: 'tenant',
     table: 'blade_dept',
@@ -49,7 +132,9 @@ const FIXTURES: Record<string, Fixture> = {
     key: 'code',
     change: { name: 'taken by B' },
     create: async (db) => {
-      await sql`insert into blade_region (code, parent_code, ancestors, name, region_level) values ('97', '00', '00', 'A region', 1)`.execute(db);
+      await sql`insert into blade_region (code, parent_code, ancestors, name, region_level) values ('97', '00', '00', 'A region', 1)`.execute(
+        db,
+      );
       return '97';
     },
   },

@@ -154,6 +154,7 @@ describe('data scopes on list queries', () => {
     ).toEqual(['public d3 by 13']);
     expect(
       await titles(
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: BladeX's placeholder, literally
         await caller('13', D3, [await roleWithScopes('custom-me', [[5, null, '{"createUser_equal":"${userId}"}']])]),
       ),
     ).toEqual(['public d3 by 13']);

@@ -32,7 +32,13 @@ export async function createRole(
   menuCodes: string[] = [],
 ): Promise<string> {
   const id = nextId();
-  await sql`insert into blade_role (id, tenant_id, role_name, role_alias) values (${id}, ${tenantId}, ${alias}, ${alias})`.execute(
+  // Aliases are unique per tenant: a test that asks for one again gets it with a suffix.
+  const taken =
+    await sql`select 1 from blade_role where tenant_id = ${tenantId} and role_alias = ${alias} and is_deleted = 0`.execute(
+      db,
+    );
+  const unique = taken.rows.length ? `${alias}-${id.slice(-6)}` : alias;
+  await sql`insert into blade_role (id, tenant_id, role_name, role_alias) values (${id}, ${tenantId}, ${alias}, ${unique})`.execute(
     db,
   );
   if (menuCodes.length) {

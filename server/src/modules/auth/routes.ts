@@ -31,7 +31,7 @@ function sendOAuthError(error: OAuthError, request: FastifyRequest, reply: Fasti
 
 /** `/api/blade-auth/oauth/*`: token (password, captcha, refresh_token), captcha, logout, user-info, clear-cache. */
 export function registerAuthRoutes(app: FastifyInstance, platform: Platform, failures: LoginFailures): void {
-  const authenticateClient = clientAuthenticator(platform.db);
+  const authenticateClient = clientAuthenticator(platform.db, platform.caches);
 
   app.post(
     `${PREFIX}/token`,

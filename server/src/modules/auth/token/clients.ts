@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { verifyPassword } from '../../../platform/auth/passwords.ts';
+import type { CacheRegistry } from '../../../platform/caches.ts';
 import type { AnyDb } from '../../../platform/tenancy/tenant-db.ts';
 import { invalidClient } from '../oauth-error.ts';
 
@@ -25,10 +26,12 @@ const CACHE_MS = 60_000;
 /**
  * Checks `Authorization: Basic base64(clientId:secret)` against blade_client, where secrets are
  * stored hashed. A verified header is remembered (by its digest) for a minute so that refreshes do
- * not pay for an argon2 check each time.
+ * not pay for an argon2 check each time; client changes clear that memory.
  */
-export function clientAuthenticator(db: AnyDb) {
+export function clientAuthenticator(db: AnyDb, caches: CacheRegistry) {
   const verified = new Map<string, { client: OAuthClient; until: number }>();
+  // A changed or removed client clears the caches: its old secret stops at once.
+  caches.register(() => verified.clear());
 
   return async function authenticate(header: string | undefined): Promise<OAuthClient> {
     const match = header?.match(/^basic\s+(\S+)$/i);

@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { registerDictionaryRoutes } from '../dict/routes.ts';
+import { dictBizResource } from './resource.ts';
 
-/** `/api/blade-system/dict-biz/*` (being written). */
-export function registerDictBizRoutes(_app: FastifyInstance): void {}
+/** `/api/blade-system/dict-biz/*`: the caller's tenant's business dictionaries, with the dict endpoints. */
+export function registerDictBizRoutes(app: FastifyInstance): void {
+  registerDictionaryRoutes(app, dictBizResource);
+}

@@ -1,4 +1,109 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../../platform/http/errors.ts';
+import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
+import { type DictionaryResource, dictResource } from './resource.ts';
+import { childListQuery, codeQuery, dictPageQuery, dictSubmitBody, optionalCodeQuery } from './schema.ts';
+import { dictService } from './service.ts';
 
-/** `/api/blade-system/dict/*` (being written). */
-export function registerDictRoutes(_app: FastifyInstance): void {}
+/**
+ * The endpoints of a dictionary table (BladeX DictController / DictBizController): list, parent-list,
+ * child-list (paged), detail, tree, parent-tree, submit, remove, and dictionary / dictionary-tree, which
+ * every screen reads to fill its choices.
+ */
+export function registerDictionaryRoutes(app: FastifyInstance, resource: DictionaryResource): void {
+  const { prefix, permissions } = resource;
+  const service = dictService(resource);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [resource.tag];
+  const read = { access: { permission: permissions.read } };
+  const platform = resource.platformWrites;
+
+  for (const [route, pick] of [
+    ['list', service.list],
+    ['parent-list', service.parentList],
+  ] as const) {
+    api.get(
+      `${prefix}/${route}`,
+      { config: read, schema: { tags, querystring: dictPageQuery } },
+      async (request, reply) =>
+        reply.ok(await request.inTenant((trx) => pick(trx, request.ctx.caller!.tenantId, request.query))),
+    );
+  }
+
+  api.get(
+    `${prefix}/child-list`,
+    { config: read, schema: { tags, querystring: childListQuery } },
+    async (request, reply) =>
+      reply.ok(await request.inTenant((trx) => service.childList(trx, request.ctx.caller!.tenantId, request.query))),
+  );
+
+  api.get(
+    `${prefix}/detail`,
+    { config: read, schema: { tags, querystring: z.object({ id: idSchema }) } },
+    async (request, reply) =>
+      reply.ok(await request.inTenant((trx) => service.detail(trx, request.ctx.caller!.tenantId, request.query.id))),
+  );
+
+  api.get(
+    `${prefix}/tree`,
+    { config: read, schema: { tags, querystring: optionalCodeQuery } },
+    async (request, reply) =>
+      reply.ok(await request.inTenant((trx) => service.tree(trx, request.ctx.caller!.tenantId, request.query.code))),
+  );
+
+  api.get(`${prefix}/parent-tree`, { config: read, schema: { tags } }, async (request, reply) =>
+    reply.ok(await request.inTenant((trx) => service.parentTree(trx, request.ctx.caller!.tenantId))),
+  );
+
+  const signedIn = { access: 'signedIn' as const };
+  api.get(
+    `${prefix}/dictionary`,
+    { config: signedIn, schema: { tags, querystring: codeQuery } },
+    async (request, reply) =>
+      reply.ok(
+        await request.inTenant((trx) => service.dictionary(trx, request.ctx.caller!.tenantId, request.query.code)),
+      ),
+  );
+  api.get(
+    `${prefix}/dictionary-tree`,
+    { config: signedIn, schema: { tags, querystring: codeQuery } },
+    async (request, reply) =>
+      reply.ok(
+        await request.inTenant((trx) => service.dictionaryTree(trx, request.ctx.caller!.tenantId, request.query.code)),
+      ),
+  );
+
+  api.post(
+    `${prefix}/submit`,
+    {
+      config: { access: { permission: [permissions.add, permissions.edit], platform } },
+      schema: { tags, body: dictSubmitBody },
+    },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      // The route admitted either code; the action at hand needs its own.
+      const needed = request.body.id ? permissions.edit : permissions.add;
+      if (!(await app.platform.permissions.hasAny(caller, [needed]))) throw forbidden();
+      return reply.ok(await request.inTenant((trx) => service.submit(trx, caller.tenantId, request.body)));
+    },
+  );
+
+  api.post(
+    `${prefix}/remove`,
+    {
+      config: { access: { permission: permissions.remove, platform } },
+      schema: { tags, querystring: z.object({ ids: idListSchema }) },
+    },
+    async (request, reply) => {
+      await request.inTenant((trx) => service.remove(trx, request.ctx.caller!.tenantId, request.query.ids));
+      return reply.ok(null);
+    },
+  );
+}
+
+/** `/api/blade-system/dict/*`: the platform's system dictionaries. */
+export function registerDictRoutes(app: FastifyInstance): void {
+  registerDictionaryRoutes(app, dictResource);
+}

@@ -1,4 +1,116 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buildTree } from '../../../platform/crud/tree.ts';
+import { forbidden, notFound } from '../../../platform/http/errors.ts';
+import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
+import { isPlatformAdministrator } from '../../../platform/tenancy/context.ts';
+import { grantRoles } from './grant.ts';
+import { findRole, listRoles, roleNodes } from './repository.ts';
+import { grantInput, roleSubmitBody, treeQuery } from './schema.ts';
+import { removeRoles, submitRole } from './service.ts';
 
-/** `/api/blade-system/role/*` (being written). */
-export function registerRoleRoutes(_app: FastifyInstance): void {}
+const BASE = '/api/blade-system/role';
+const tags = ['system/role'];
+const read = { permission: ['role', 'role_view'] } as const;
+// The user form picks roles from this tree, so the user screen's codes reach it too.
+const treeAccess = { permission: ['role', 'role_view', 'user', 'user_add', 'user_edit', 'user_role'] } as const;
+
+const titled = <T extends { roleName: string }>(rows: T[]) => rows.map((r) => ({ ...r, title: r.roleName }));
+
+/** `/api/blade-system/role/*` (BladeX RoleController): the caller's tenant's roles and their grants. */
+export function registerRoleRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    `${BASE}/list`,
+    { config: { access: read }, schema: { tags, querystring: z.looseObject({}) } },
+    async (request, reply) => {
+      const { tenantId } = request.ctx.caller!;
+      const rows = await request.inTenant((trx) => listRoles(trx, tenantId, request.query));
+      return reply.ok(buildTree(titled(rows)));
+    },
+  );
+
+  api.get(
+    `${BASE}/detail`,
+    { config: { access: read }, schema: { tags, querystring: z.object({ id: idSchema }) } },
+    async (request, reply) => {
+      const { tenantId } = request.ctx.caller!;
+      const role = await request.inTenant((trx) => findRole(trx, tenantId, request.query.id));
+      if (!role) throw notFound();
+      return reply.ok(role);
+    },
+  );
+
+  api.get(
+    `${BASE}/tree`,
+    { config: { access: treeAccess }, schema: { tags, querystring: treeQuery } },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      const admin = isPlatformAdministrator(caller);
+      // Only the platform administrator may look into another tenant; everyone else gets their own.
+      const tenantId = admin && request.query.tenantId ? request.query.tenantId : caller.tenantId;
+      const rows = await app.platform.tenantDb.inTenant(tenantId, (trx) =>
+        roleNodes(trx, tenantId, { hideAdministrator: !admin }),
+      );
+      return reply.ok(buildTree(rows));
+    },
+  );
+
+  api.get(
+    `${BASE}/tree-by-id`,
+    { config: { access: read }, schema: { tags, querystring: z.object({ roleId: idSchema }) } },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      const { roleId } = request.query;
+      const rows = await request.inTenant(async (trx) => {
+        if (!(await findRole(trx, caller.tenantId, roleId))) throw notFound();
+        return roleNodes(trx, caller.tenantId, {
+          hideAdministrator: !isPlatformAdministrator(caller),
+          without: roleId,
+        });
+      });
+      return reply.ok(buildTree(rows));
+    },
+  );
+
+  api.post(
+    `${BASE}/submit`,
+    { config: { access: { permission: ['role_add', 'role_edit'] } }, schema: { tags, body: roleSubmitBody } },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      // The route admitted either code; the action at hand needs its own.
+      if (!(await app.platform.permissions.hasAny(caller, [request.body.id ? 'role_edit' : 'role_add']))) {
+        throw forbidden();
+      }
+      const role = await request.inTenant((trx) => submitRole(trx, caller, request.body));
+      app.platform.caches.clear();
+      return reply.ok(role);
+    },
+  );
+
+  api.post(
+    `${BASE}/remove`,
+    {
+      config: { access: { permission: 'role_delete' } },
+      schema: { tags, querystring: z.object({ ids: idListSchema }) },
+    },
+    async (request, reply) => {
+      await request.inTenant((trx) => removeRoles(trx, request.ctx.caller!, request.query.ids));
+      app.platform.caches.clear();
+      return reply.ok(null);
+    },
+  );
+
+  api.post(
+    `${BASE}/grant`,
+    { config: { access: { permission: 'role_grant' } }, schema: { tags, body: grantInput } },
+    async (request, reply) => {
+      await request.inTenant((trx) => grantRoles(trx, request.ctx.caller!, request.body));
+      // New grants apply at once, not when the permission caches expire.
+      app.platform.caches.clear();
+      return reply.ok(null);
+    },
+  );
+}

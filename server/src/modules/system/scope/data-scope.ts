@@ -34,9 +34,9 @@ function customRule(value: string | null, caller: Caller): DataScopeRule {
     const conditions = Object.fromEntries(
       Object.entries(parsed).map(([k, v]) => [
         k,
-        String(v)
-          .replaceAll('${userId}', caller.userId)
-          .replaceAll('${deptId}', caller.deptIds[0] ?? ''),
+        String(v).replace(/\$\{(userId|deptId)\}/g, (_, name: string) =>
+          name === 'userId' ? caller.userId : (caller.deptIds[0] ?? ''),
+        ),
       ]),
     );
     return { kind: 'conditions', conditions };

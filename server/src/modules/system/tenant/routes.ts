@@ -1,15 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { forbidden } from '../../../platform/http/errors.ts';
+import { idListSchema } from '../../../platform/http/ids.ts';
+import { createTenant } from './creation.ts';
+import { removeTenants, updateTenant } from './manage.ts';
+import { tenantResource } from './resource.ts';
+import { tenantInput, tenantSubmitBody } from './schema.ts';
 import { findTenantByDomain } from './service.ts';
+import { registerTenantSettingRoutes } from './setting-routes.ts';
 
-/** `GET /api/blade-system/tenant/info?domain=`: public, so the login page can show a tenant's own page. */
+const PREFIX = '/api/blade-system/tenant';
+const TAG = 'system/tenant';
+
+/**
+ * `/api/blade-system/tenant`: the public `info`, and for the platform tenant list, page, detail,
+ * submit, remove, setting, datasource, package-detail and package-setting (BladeX TenantController).
+ */
 export function registerTenantRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/blade-system/tenant/info',
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // Public, so the login page can show a tenant's own page.
+  api.get(
+    `${PREFIX}/info`,
     {
       config: { access: 'public' },
-      schema: { tags: ['system/tenant'], querystring: z.object({ domain: z.string().trim().max(255).default('') }) },
+      schema: { tags: [TAG], querystring: z.object({ domain: z.string().trim().max(255).default('') }) },
     },
     async (request, reply) => {
       const { domain } = request.query;
@@ -18,4 +35,38 @@ export function registerTenantRoutes(app: FastifyInstance): void {
       return reply.ok({ tenantId: tenant.tenantId, domain: tenant.domain, backgroundUrl: tenant.backgroundUrl });
     },
   );
+
+  registerCrudRoutes(app, { prefix: PREFIX, resource: tenantResource, tag: TAG, routes: ['list', 'page', 'detail'] });
+
+  api.post(
+    `${PREFIX}/submit`,
+    {
+      config: { access: { permission: ['tenant_add', 'tenant_edit'], platform: true } },
+      schema: { tags: [TAG], body: tenantSubmitBody },
+    },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      const { id } = request.body;
+      // The route admitted either code; the action at hand needs its own.
+      if (!(await app.platform.permissions.hasAny(caller, [id ? 'tenant_edit' : 'tenant_add']))) throw forbidden();
+      const record = id
+        ? await request.inTenant((trx) => updateTenant(trx, caller, id, tenantInput.partial().parse(request.body)))
+        : await createTenant(app.platform, caller, tenantInput.parse(request.body));
+      return reply.ok(record);
+    },
+  );
+
+  api.post(
+    `${PREFIX}/remove`,
+    {
+      config: { access: { permission: 'tenant_delete', platform: true } },
+      schema: { tags: [TAG], querystring: z.object({ ids: idListSchema }) },
+    },
+    async (request, reply) => {
+      await removeTenants(app.platform, request.ctx.caller!, request.query.ids);
+      return reply.ok(null);
+    },
+  );
+
+  registerTenantSettingRoutes(app, PREFIX, TAG);
 }

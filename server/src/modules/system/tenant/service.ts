@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
 import type { AnyDb, AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
+import { tenantMessages as m } from './messages.ts';
 
 export interface TenantRow {
   tenantId: string;
@@ -32,4 +34,25 @@ export async function findTenantByDomain(db: AnyDb | AnyTrx, domain: string): Pr
 /** Expired tenants may not sign in; the platform tenant never expires. */
 export function isExpired(tenant: TenantRow, now = new Date()): boolean {
   return tenant.tenantId !== PLATFORM_TENANT_ID && tenant.expireTime !== null && tenant.expireTime < now;
+}
+
+/** A live tenant named by its record id or by its tenant id (BladeX's screens send either, by endpoint). */
+export async function resolveTenant(
+  trx: AnyTrx,
+  ref: string,
+): Promise<{ id: string; tenantId: string; packageId: string | null }> {
+  const { rows } = await sql<{ id: string; tenantId: string; packageId: string | null }>`
+    select id, tenant_id as "tenantId", package_id as "packageId" from blade_tenant
+    where is_deleted = 0 and (tenant_id = ${ref} or cast(id as text) = ${ref})`.execute(trx);
+  if (!rows[0]) throw notFound(m['tenant.notFound'], { tenantId: ref });
+  return rows[0];
+}
+
+/** Two tenants on one domain would make the login page's tenant lookup a guess. */
+export async function assertDomainFree(trx: AnyTrx, domain: string | null | undefined, exceptId?: string) {
+  if (!domain) return;
+  const { rows } = await sql<{ tenantName: string }>`
+    select tenant_name as "tenantName" from blade_tenant
+    where is_deleted = 0 and domain = ${domain} and id <> ${exceptId ?? '0'} limit 1`.execute(trx);
+  if (rows[0]) throw conflict(m['tenant.domain.exists'], { domain, tenantName: rows[0].tenantName });
 }

@@ -1,4 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { topMenuResource } from './resource.ts';
+import { topMenuGrantInput } from './schema.ts';
+import { grantTopMenus } from './service.ts';
 
-/** `/api/blade-system/topmenu/*` (being written). */
-export function registerTopMenuRoutes(_app: FastifyInstance): void {}
+const BASE = '/api/blade-system/topmenu';
+
+/** `/api/blade-system/topmenu`: list, detail, submit, remove (BladeX TopMenuController), and grant. */
+export function registerTopMenuRoutes(app: FastifyInstance): void {
+  registerCrudRoutes(app, {
+    prefix: BASE,
+    resource: topMenuResource,
+    tag: 'system/topmenu',
+    routes: ['list', 'detail', 'submit', 'remove'],
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `${BASE}/grant`,
+    {
+      config: { access: { permission: 'topmenu_setting' } },
+      schema: { tags: ['system/topmenu'], body: topMenuGrantInput },
+    },
+    async (request, reply) => {
+      const { tenantId } = request.ctx.caller!;
+      await request.inTenant((trx) => grantTopMenus(trx, tenantId, request.body));
+      app.platform.caches.clear();
+      return reply.ok(null);
+    },
+  );
+}

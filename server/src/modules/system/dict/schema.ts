@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { idSchema } from '../../../platform/http/ids.ts';
+import { pageQuerySchema } from '../../../platform/http/query.ts';
+import { dictMessages as m } from './messages.ts';
+
+const ID = /^[1-9]\d{0,18}$/;
+
+// The key answers a missing, non-text or blank value; other problems (too long) keep their own message.
+const required = (key: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
+    .trim()
+    .min(1, { error: key })
+    .max(max);
+
+/** An id, or 0 for "no parent" (an empty or null parent, as forms send it, is 0 too). */
+export const parentIdSchema = z
+  .union([z.string(), z.number(), z.null()])
+  .transform((v) => (v === null ? '0' : String(v).trim() || '0'))
+  .refine((v) => v === '0' || ID.test(v), { error: 'error.validation.invalid' });
+
+// Keys are text, but clients written for BladeX may send them as numbers.
+const dictKeySchema = z
+  .union([z.string(), z.number()], { error: m['dict.dictKey.required'] })
+  .transform((v) => String(v).trim())
+  .pipe(required(m['dict.dictKey.required'], 255));
+
+// Integers may come as numbers or as numeric text (as Java's binding accepts them).
+const fromNumericText = (pattern: RegExp) => (v: unknown) =>
+  typeof v === 'string' && pattern.test(v.trim()) ? Number(v) : v;
+
+const sortSchema = z.preprocess(
+  fromNumericText(/^-?\d{1,10}$/),
+  z.int32({ error: (issue) => (issue.code === 'invalid_type' ? m['dict.sort.required'] : undefined) }),
+);
+
+const isSealedSchema = z.preprocess(
+  fromNumericText(/^[01]$/),
+  z.union([z.literal(0), z.literal(1)], { error: m['dict.isSealed.required'] }),
+);
+
+const shared = {
+  dictValue: required(m['dict.dictValue.required'], 255),
+  sort: sortSchema,
+  isSealed: isSealedSchema,
+  remark: z.string().trim().max(255).nullish(),
+};
+
+/** A dictionary (a root row: parent 0, key '-1') as its form submits it (spec §3, §5). */
+export const dictRootInput = z.object({
+  code: required(m['dict.code.required'], 255),
+  parentId: parentIdSchema.optional(),
+  ...shared,
+});
+
+/** An item of a dictionary: it needs a key, and takes its code from its parent. */
+export const dictItemInput = z.object({
+  parentId: parentIdSchema.optional(),
+  dictKey: dictKeySchema,
+  ...shared,
+});
+
+export type DictRootInput = z.infer<typeof dictRootInput>;
+export type DictItemInput = z.infer<typeof dictItemInput>;
+
+/** What the submit route reads before it knows whether a root or an item is meant. */
+export const dictSubmitBody = z.looseObject({
+  id: idSchema.optional(),
+  parentId: parentIdSchema.optional(),
+});
+export type DictSubmitBody = z.infer<typeof dictSubmitBody>;
+
+export const dictPageQuery = pageQuerySchema.loose();
+export type DictPageQuery = z.infer<typeof dictPageQuery>;
+
+export const childListQuery = pageQuerySchema.loose().extend({
+  parentId: z.string({ error: m['dict.parentId.required'] }).trim().regex(ID, { error: 'error.validation.invalid' }),
+});
+
+/** `code` of tree, dictionary and dictionary-tree: optional for the tree, required for the others. */
+export const optionalCodeQuery = z.looseObject({ code: z.string().trim().max(255).optional() });
+export const codeQuery = z.looseObject({ code: required(m['dict.code.required'], 255) });

@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import { buildTree, type TreeNode } from '../../../platform/crud/tree.ts';
+import type { Caller } from '../../../platform/tenancy/context.ts';
+import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
+import { callerHolds } from './grantable.ts';
+import { MENU_COLUMNS, type MenuRow, type MenuVO, nestMenus } from './vo.ts';
+
+// The caller's own menu reads (called by every signed-in user, routes and buttons on every sign-in):
+// each is one statement.
+
+/**
+ * The caller's menu tree (category 1): the menus and buttons they hold, limited to a top menu's
+ * settings when one of their tenant's top menus is named, then every ancestor; sorted by `sort`.
+ */
+export async function routesOf(trx: AnyTrx, caller: Caller, topMenuId?: string): Promise<MenuVO[]> {
+  const inTopMenu = topMenuId
+    ? sql`and m.id in (select s.menu_id from blade_top_menu_setting s
+          join blade_top_menu t on t.id = s.top_menu_id and t.is_deleted = 0 and t.tenant_id = ${caller.tenantId}
+          where s.top_menu_id = ${topMenuId})`
+    : sql``;
+  const { rows } = await sql<MenuRow>`
+    with recursive base as (
+      select m.id, m.parent_id from blade_menu m where m.is_deleted = 0 and ${callerHolds(caller)} ${inTopMenu}
+    ), up as (
+      select id, parent_id from base
+      union
+      select p.id, p.parent_id from blade_menu p join up on p.id = up.parent_id where p.is_deleted = 0
+    )
+    select ${MENU_COLUMNS} from blade_menu m
+    where m.id in (select id from up) and m.category = 1
+    order by m.sort, m.id`.execute(trx);
+  return nestMenus(rows);
+}
+
+/** The buttons (category 2) the caller holds, under their parent menus. */
+export async function buttonsOf(trx: AnyTrx, caller: Caller): Promise<MenuVO[]> {
+  const { rows } = await sql<MenuRow>`
+    with b as (
+      select m.id, m.parent_id from blade_menu m where m.is_deleted = 0 and m.category = 2 and ${callerHolds(caller)}
+    )
+    select ${MENU_COLUMNS} from blade_menu m
+    where m.is_deleted = 0 and (m.id in (select id from b) or m.id in (select parent_id from b))
+    order by m.sort, m.id`.execute(trx);
+  return nestMenus(rows);
+}
+
+/** BladeX's auth-routes: for each menu path the caller's roles hold, the aliases of those roles. */
+export async function authRoutesOf(trx: AnyTrx, caller: Caller): Promise<Record<string, { authority: string[] }>[]> {
+  if (caller.roleIds.length === 0) return [];
+  const { rows } = await sql<{ path: string; aliases: string }>`
+    select m.path, string_agg(distinct r.role_alias, ',') as aliases from blade_role_menu rm
+    join blade_menu m on m.id = rm.menu_id and m.is_deleted = 0
+    join blade_role r on r.id = rm.role_id and r.is_deleted = 0 and r.tenant_id = ${caller.tenantId}
+    where rm.role_id in (${sql.join(caller.roleIds)}) and m.path is not null and m.path <> ''
+    group by m.path order by m.path`.execute(trx);
+  return rows.map((r) => ({ [r.path]: { authority: r.aliases.split(',') } }));
+}
+
+type NodeRow = { id: string; parentId: string; title: string };
+
+/** The menus the caller may grant (category 1 only for top-menu settings), as a tree. */
+export async function grantableMenuTree(trx: AnyTrx, caller: Caller, menusOnly = false): Promise<TreeNode[]> {
+  const { rows } = await sql<NodeRow>`
+    select m.id, m.parent_id as "parentId", m.name as title from blade_menu m
+    where m.is_deleted = 0 and ${callerHolds(caller)} ${menusOnly ? sql`and m.category = 1` : sql``}
+    order by m.sort, m.id`.execute(trx);
+  return buildTree(rows);
+}
+
+/**
+ * The data or API scopes the caller may grant (every live one for the platform administrator; else
+ * those of menus they hold), each under its menu, with the menus above it so the tree is whole.
+ */
+export async function grantableScopeTree(trx: AnyTrx, caller: Caller, kind: 'data' | 'api'): Promise<TreeNode[]> {
+  const table = sql.table(kind === 'data' ? 'blade_scope_data' : 'blade_scope_api');
+  const { rows } = await sql<NodeRow>`
+    with recursive scopes as (
+      select s.id, s.menu_id, s.scope_name from ${table} s
+      join blade_menu m on m.id = s.menu_id and m.is_deleted = 0
+      where s.is_deleted = 0 and ${callerHolds(caller)}
+    ), up as (
+      select m.id, m.parent_id from blade_menu m where m.id in (select menu_id from scopes) and m.is_deleted = 0
+      union
+      select p.id, p.parent_id from blade_menu p join up on p.id = up.parent_id where p.is_deleted = 0
+    )
+    select * from (
+      select m.id, m.parent_id as "parentId", m.name as title, m.sort from blade_menu m where m.id in (select id from up)
+      union all
+      select s.id, s.menu_id, s.scope_name, 0 from scopes s
+    ) n order by n.sort, n.id`.execute(trx);
+  return buildTree(rows.map(({ id, parentId, title }) => ({ id, parentId, title })));
+}
+
+/** Whether every id names a live role of the caller's tenant; the ids that do not. */
+export async function unknownRoles(trx: AnyTrx, caller: Caller, roleIds: string[]): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    select id from blade_role where tenant_id = ${caller.tenantId} and is_deleted = 0
+      and id in (${sql.join(roleIds)})`.execute(trx);
+  const found = new Set(rows.map((r) => r.id));
+  return roleIds.filter((id) => !found.has(id));
+}
+
+/** The live menus and the scopes granted to these roles, as BladeX's CheckedTreeVO of string ids. */
+export async function roleKeys(
+  trx: AnyTrx,
+  roleIds: string[],
+): Promise<{ menu: string[]; dataScope: string[]; apiScope: string[] }> {
+  const { rows } = await sql<{ kind: string; id: string }>`
+    select distinct 'menu' as kind, rm.menu_id::text as id from blade_role_menu rm
+    join blade_menu m on m.id = rm.menu_id and m.is_deleted = 0
+    where rm.role_id in (${sql.join(roleIds)})
+    union
+    select distinct case rs.scope_category when 1 then 'dataScope' else 'apiScope' end, rs.scope_id::text
+    from blade_role_scope rs where rs.role_id in (${sql.join(roleIds)}) and rs.scope_category in (1, 2)
+    order by 1, 2`.execute(trx);
+  const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.id);
+  return { menu: of('menu'), dataScope: of('dataScope'), apiScope: of('apiScope') };
+}

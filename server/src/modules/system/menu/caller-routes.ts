@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../../platform/http/errors.ts';
+import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
+import { topMenusOf } from '../topmenu/repository.ts';
+import { topMenuKeys } from '../topmenu/service.ts';
+import {
+  authRoutesOf,
+  buttonsOf,
+  grantableMenuTree,
+  grantableScopeTree,
+  roleKeys,
+  routesOf,
+  unknownRoles,
+} from './caller-menus.ts';
+
+const BASE = '/api/blade-system/menu';
+const tags = ['system/menu'];
+const signedIn = { access: 'signedIn' } as const;
+
+/** The menu reads every signed-in user makes: their routes, buttons, top menus, and what they may grant. */
+export function registerCallerMenuRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    `${BASE}/routes`,
+    {
+      config: signedIn,
+      schema: { tags, querystring: z.object({ topMenuId: z.union([z.literal(''), idSchema]).optional() }) },
+    },
+    async (request, reply) => {
+      const { topMenuId } = request.query;
+      const caller = request.ctx.caller!;
+      return reply.ok(await request.inTenant((trx) => routesOf(trx, caller, topMenuId || undefined)));
+    },
+  );
+
+  api.get(`${BASE}/buttons`, { config: signedIn, schema: { tags } }, async (request, reply) =>
+    reply.ok(await request.inTenant((trx) => buttonsOf(trx, request.ctx.caller!))),
+  );
+
+  api.get(`${BASE}/auth-routes`, { config: signedIn, schema: { tags } }, async (request, reply) =>
+    reply.ok(await request.inTenant((trx) => authRoutesOf(trx, request.ctx.caller!))),
+  );
+
+  api.get(`${BASE}/top-menu`, { config: signedIn, schema: { tags } }, async (request, reply) =>
+    reply.ok(await request.inTenant((trx) => topMenusOf(trx, request.ctx.caller!.tenantId))),
+  );
+
+  api.get(`${BASE}/grant-tree`, { config: signedIn, schema: { tags } }, async (request, reply) => {
+    const caller = request.ctx.caller!;
+    const trees = await request.inTenant(async (trx) => ({
+      menu: await grantableMenuTree(trx, caller),
+      dataScope: await grantableScopeTree(trx, caller, 'data'),
+      apiScope: await grantableScopeTree(trx, caller, 'api'),
+    }));
+    return reply.ok(trees);
+  });
+
+  api.get(`${BASE}/grant-top-tree`, { config: signedIn, schema: { tags } }, async (request, reply) =>
+    reply.ok({ menu: await request.inTenant((trx) => grantableMenuTree(trx, request.ctx.caller!, true)) }),
+  );
+
+  api.get(
+    `${BASE}/role-tree-keys`,
+    { config: signedIn, schema: { tags, querystring: z.object({ roleIds: idListSchema }) } },
+    async (request, reply) => {
+      const { roleIds } = request.query;
+      const keys = await request.inTenant(async (trx) => {
+        const unknown = await unknownRoles(trx, request.ctx.caller!, roleIds);
+        if (unknown.length) throw notFound('error.notFound.records', { ids: unknown.join(',') });
+        return roleKeys(trx, roleIds);
+      });
+      return reply.ok(keys);
+    },
+  );
+
+  api.get(
+    `${BASE}/top-tree-keys`,
+    { config: signedIn, schema: { tags, querystring: z.object({ topMenuIds: idListSchema }) } },
+    async (request, reply) => {
+      const { topMenuIds } = request.query;
+      const menu = await request.inTenant((trx) => topMenuKeys(trx, request.ctx.caller!.tenantId, topMenuIds));
+      return reply.ok({ menu });
+    },
+  );
+}

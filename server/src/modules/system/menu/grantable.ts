@@ -1,0 +1,36 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Caller, isPlatformAdministrator, PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
+
+// SQL fragments of what a caller holds, shared by the menu reads and the role grant.
+
+/** The menu ids granted (blade_role_menu) to the caller's live roles of their own tenant. */
+export function heldMenuIds(caller: Caller): RawBuilder<unknown> {
+  if (caller.roleIds.length === 0) return sql`select null::bigint where false`;
+  return sql`
+    select rm.menu_id from blade_role_menu rm
+    join blade_role r on r.id = rm.role_id and r.is_deleted = 0 and r.tenant_id = ${caller.tenantId}
+    where rm.role_id in (${sql.join(caller.roleIds)})`;
+}
+
+/**
+ * True when the menu (a column or value) is within the tenant's package. The platform tenant, and a
+ * tenant without a live package, have no such limit.
+ */
+export function inPackage(tenantId: string, menuId: RawBuilder<unknown>): RawBuilder<SqlBool> {
+  const pkg = sql`
+    select p.menu_id from blade_tenant t
+    join blade_tenant_package p on p.id = t.package_id and p.is_deleted = 0
+    where t.tenant_id = ${tenantId} and t.is_deleted = 0`;
+  return sql<SqlBool>`(${tenantId} = ${PLATFORM_TENANT_ID} or not exists (${pkg})
+    or exists (select 1 from (${pkg}) pk where ${menuId}::text = any(string_to_array(pk.menu_id, ','))))`;
+}
+
+/**
+ * True for the menus the caller holds (their roles' grants within the package); every live menu for
+ * the platform administrator. `m` names the blade_menu row being tested.
+ */
+export function callerHolds(caller: Caller, m = 'm'): RawBuilder<SqlBool> {
+  if (isPlatformAdministrator(caller)) return sql<SqlBool>`true`;
+  const id = sql.ref(`${m}.id`);
+  return sql<SqlBool>`(${id} in (${heldMenuIds(caller)}) and ${inPackage(caller.tenantId, id)})`;
+}

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+
+/** A menu or button as the client sees it (BladeX MenuVO, facts §5). */
+export interface MenuVO {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  alias: string | null;
+  path: string | null;
+  source: string | null;
+  sort: number;
+  category: number;
+  action: number;
+  isOpen: number;
+  remark: string | null;
+  hasChildren: boolean;
+  children?: MenuVO[];
+}
+
+/** The MenuVO columns of blade_menu aliased `m`, explicit so that nothing else leaks into answers. */
+export const MENU_COLUMNS = sql`m.id, m.parent_id as "parentId", m.code, m.name, m.alias, m.path, m.source, m.sort,
+  m.category, m.action, m.is_open as "isOpen", m.remark`;
+
+export type MenuRow = Omit<MenuVO, 'hasChildren' | 'children'>;
+
+/**
+ * Nests rows by parent id, keeping their order; a row whose parent is not among them becomes a root.
+ * `children` is left out where there are none, as BladeX does.
+ */
+export function nestMenus(rows: readonly MenuRow[]): MenuVO[] {
+  const nodes = new Map<string, MenuVO>();
+  for (const row of rows) nodes.set(String(row.id), { ...row, hasChildren: false });
+  const roots: MenuVO[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(String(node.parentId));
+    if (parent && parent !== node) {
+      parent.children ??= [];
+      parent.children.push(node);
+      parent.hasChildren = true;
+    } else {
+      roots.push(node);
+    }
+  }
+  return roots;
+}

@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import { crudRepository, type Row } from '../../../platform/crud/repository.ts';
+import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import type { Platform } from '../../../platform/register.ts';
+import { type Caller, PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
+import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
+import { tenantPackageResource } from '../tenant-package/resource.ts';
+import { tenantMessages as m } from './messages.ts';
+import { tenantResource } from './resource.ts';
+import type { TenantInput } from './schema.ts';
+import { assertDomainFree, resolveTenant } from './service.ts';
+
+const tenants = crudRepository(tenantResource);
+const packages = crudRepository(tenantPackageResource);
+
+export async function updateTenant(trx: AnyTrx, caller: Caller, id: string, values: Partial<TenantInput>) {
+  if (!(await tenants.find(trx, caller, id))) throw notFound();
+  await assertDomainFree(trx, values.domain, id);
+  return tenants.update(trx, caller, id, values);
+}
+
+/**
+ * Soft-deletes tenants (all or none; never 000000), disables their users and ends their sessions:
+ * a token issued before the removal must not outlive the tenant.
+ */
+export async function removeTenants(platform: Platform, caller: Caller, ids: string[]): Promise<void> {
+  const users = await platform.tenantDb.inAllTenants(async (trx) => {
+    const { rows: found } = await sql<{ tenantId: string }>`
+      select tenant_id as "tenantId" from blade_tenant where is_deleted = 0 and id in (${sql.join(ids)})`.execute(trx);
+    if (found.some((t) => t.tenantId === PLATFORM_TENANT_ID)) throw badRequest(m['tenant.remove.platform']);
+    await tenants.softDelete(trx, caller, ids);
+    const { rows } = await sql<{ id: string; tenantId: string }>`
+      update blade_user set status = 0, update_user = ${caller.userId}, update_time = now()
+      where is_deleted = 0 and tenant_id in (${sql.join(found.map((t) => t.tenantId))})
+      returning id, tenant_id as "tenantId"`.execute(trx);
+    return rows;
+  });
+  await Promise.all(users.map((u) => platform.sessions.revokeUser(u.tenantId, String(u.id))));
+  platform.caches.clear();
+}
+
+/** The authorisation of several tenants at once; as in BladeX, a blank quota is unlimited and a blank expiry never. */
+export async function applySetting(
+  trx: AnyTrx,
+  caller: Caller,
+  setting: { ids: string[]; accountNumber?: number; expireTime?: string | null },
+): Promise<void> {
+  const { rows } = await sql<{ id: string }>`
+    select id from blade_tenant where is_deleted = 0 and id in (${sql.join(setting.ids)})`.execute(trx);
+  const missing = setting.ids.filter((id) => !rows.some((r) => String(r.id) === id));
+  if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
+  await sql`
+    update blade_tenant set account_number = ${setting.accountNumber ?? -1}, expire_time = ${setting.expireTime ?? null},
+      update_user = ${caller.userId}, update_time = now()
+    where is_deleted = 0 and id in (${sql.join(setting.ids)})`.execute(trx);
+}
+
+export async function setDatasource(trx: AnyTrx, caller: Caller, ref: string, datasourceId: string): Promise<void> {
+  const tenant = await resolveTenant(trx, ref);
+  await sql`update blade_tenant set datasource_id = ${datasourceId}, update_user = ${caller.userId}, update_time = now()
+    where id = ${tenant.id}`.execute(trx);
+}
+
+/** The package of a tenant, or null when it has none (no limit). */
+export async function packageOfTenant(trx: AnyTrx, caller: Caller, ref: string): Promise<Row | null> {
+  const tenant = await resolveTenant(trx, ref);
+  if (!tenant.packageId) return null;
+  return (await packages.find(trx, caller, String(tenant.packageId))) ?? null;
+}
+
+export async function setPackage(trx: AnyTrx, caller: Caller, ref: string, packageId: string): Promise<void> {
+  const tenant = await resolveTenant(trx, ref);
+  if (!(await packages.find(trx, caller, packageId))) throw badRequest(m['tenant.package.notFound'], { packageId });
+  await sql`update blade_tenant set package_id = ${packageId}, update_user = ${caller.userId}, update_time = now()
+    where id = ${tenant.id}`.execute(trx);
+}

@@ -1,0 +1,33 @@
+import { defineMessages } from '../../../platform/i18n/i18n.ts';
+
+export const tenantMessages = defineMessages({
+  'tenant.tenantName.required': { 'zh-CN': '请输入租户名称', 'en-US': 'Please enter tenant name' },
+  'tenant.accountNumber.invalid': {
+    'zh-CN': '账号额度须为 -1(不限)或不小于 0 的整数',
+    'en-US': 'The account quota must be -1 (unlimited) or a whole number of at least 0',
+  },
+  'tenant.expireTime.invalid': {
+    'zh-CN': '过期时间格式不正确',
+    'en-US': 'The expiry time is not a valid date and time',
+  },
+  'tenant.tenantId.required': { 'zh-CN': '请选择租户', 'en-US': 'Please select a tenant' },
+  'tenant.packageId.required': { 'zh-CN': '请选择产品包', 'en-US': 'Please select a package' },
+  'tenant.datasourceId.required': { 'zh-CN': '请选择数据源', 'en-US': 'Please select a datasource' },
+  'tenant.domain.exists': {
+    'zh-CN': '域名 {domain} 已被租户 {tenantName} 使用',
+    'en-US': 'The domain {domain} is already used by tenant {tenantName}',
+  },
+  'tenant.notFound': { 'zh-CN': '租户 {tenantId} 不存在', 'en-US': 'The tenant {tenantId} does not exist' },
+  'tenant.package.notFound': {
+    'zh-CN': '产品包 {packageId} 不存在',
+    'en-US': 'The package {packageId} does not exist',
+  },
+  'tenant.remove.platform': {
+    'zh-CN': '不能删除管理组租户 000000',
+    'en-US': 'The platform tenant 000000 cannot be removed',
+  },
+  'tenant.create.noTenantId': {
+    'zh-CN': '暂时无法分配新的租户编号,请重试',
+    'en-US': 'No free tenant id could be found, please try again',
+  },
+});

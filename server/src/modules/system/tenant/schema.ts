@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
+import { tenantMessages as m } from './messages.ts';
+
+// Both forms of the contract: ISO 8601 (with or without offset) and BladeX's `yyyy-MM-dd HH:mm:ss`.
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** An expiry time: blank or null clears it; the output is ISO 8601, so parsing it again gives the same. */
+export const expireTimeInput = z
+  .string({ error: m['tenant.expireTime.invalid'] })
+  .trim()
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || v === '') return null;
+    const date = DATE_TIME.test(v) ? new Date(v.replace(' ', 'T')) : new Date(Number.NaN);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message: m['tenant.expireTime.invalid'] });
+      return z.NEVER;
+    }
+    return date.toISOString();
+  });
+
+// Forms and query strings send numbers as text; a blank one counts as not given.
+const accountNumber = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: m['tenant.accountNumber.invalid'] })
+    .int({ error: m['tenant.accountNumber.invalid'] })
+    .min(-1, { error: m['tenant.accountNumber.invalid'] })
+    .max(2_147_483_647, { error: m['tenant.accountNumber.invalid'] })
+    .optional(),
+);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === '' ? null : v));
+
+/** A tenant as the tenant form submits it. tenantId is never taken from input: creation draws it. */
+export const tenantInput = z.object({
+  tenantName: z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? m['tenant.tenantName.required'] : undefined) })
+    .trim()
+    .min(1, { error: m['tenant.tenantName.required'] })
+    .max(50),
+  domain: optionalText(255),
+  backgroundUrl: optionalText(1000),
+  linkman: optionalText(20),
+  contactNumber: optionalText(20),
+  address: optionalText(255),
+  accountNumber,
+  expireTime: expireTimeInput,
+  status: z.number().int().min(0).max(9).optional(),
+});
+export type TenantInput = z.infer<typeof tenantInput>;
+
+/** The body of tenant/submit: an insert without id, a partial update with it. */
+export const tenantSubmitBody = tenantInput.partial().extend({ id: idSchema.optional() }).loose();
+
+const requiredText = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
+
+/** A tenant named by its record id (what BladeX's screen sends to package-detail) or its 6-character tenant id. */
+const tenantRef = requiredText(m['tenant.tenantId.required']).pipe(
+  z.string().regex(/^\w{1,19}$/, { error: 'error.validation.invalid' }),
+);
+const requiredId = (key: string) => requiredText(key).regex(/^[1-9]\d{0,18}$/, { error: 'error.validation.invalid' });
+
+/** `setting?ids&accountNumber&expireTime`: blank quota means unlimited (-1), blank expiry means never (BladeX sets both). */
+export const settingQuery = z.object({ ids: idListSchema, accountNumber, expireTime: expireTimeInput });
+export const datasourceQuery = z.object({
+  tenantId: tenantRef,
+  datasourceId: requiredId(m['tenant.datasourceId.required']),
+});
+export const packageDetailQuery = z.object({ tenantId: tenantRef });
+export const packageSettingQuery = z.object({
+  tenantId: tenantRef,
+  packageId: requiredId(m['tenant.packageId.required']),
+});

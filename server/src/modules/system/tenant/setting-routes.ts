@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { applySetting, packageOfTenant, setDatasource, setPackage } from './manage.ts';
+import { datasourceQuery, packageDetailQuery, packageSettingQuery, settingQuery } from './schema.ts';
+
+/** The tenant screen's dialogs: authorisation (`setting`), `datasource`, `package-detail` and `package-setting`. */
+export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string, tag: string): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    `${prefix}/setting`,
+    {
+      config: { access: { permission: 'tenant_setting', platform: true } },
+      schema: { tags: [tag], querystring: settingQuery },
+    },
+    async (request, reply) => {
+      await request.inTenant((trx) => applySetting(trx, request.ctx.caller!, request.query));
+      return reply.ok(null);
+    },
+  );
+
+  api.post(
+    `${prefix}/datasource`,
+    {
+      config: { access: { permission: 'tenant_datasource', platform: true } },
+      schema: { tags: [tag], querystring: datasourceQuery },
+    },
+    async (request, reply) => {
+      const { tenantId, datasourceId } = request.query;
+      await request.inTenant((trx) => setDatasource(trx, request.ctx.caller!, tenantId, datasourceId));
+      return reply.ok(null);
+    },
+  );
+
+  api.get(
+    `${prefix}/package-detail`,
+    {
+      config: { access: { permission: 'tenant_package', platform: true } },
+      schema: { tags: [tag], querystring: packageDetailQuery },
+    },
+    async (request, reply) => {
+      const found = await request.inTenant((trx) => packageOfTenant(trx, request.ctx.caller!, request.query.tenantId));
+      return found ? reply.ok(found) : reply.ok(null, 'ok.noData');
+    },
+  );
+
+  api.post(
+    `${prefix}/package-setting`,
+    {
+      config: { access: { permission: 'tenant_package', platform: true } },
+      schema: { tags: [tag], querystring: packageSettingQuery },
+    },
+    async (request, reply) => {
+      const { tenantId, packageId } = request.query;
+      await request.inTenant((trx) => setPackage(trx, request.ctx.caller!, tenantId, packageId));
+      // The package limits what the tenant's roles hold: cached permissions are stale now.
+      app.platform.caches.clear();
+      return reply.ok(null);
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { idSchema } from '../../../platform/http/ids.ts';
+import { topMenuMessages as m } from './messages.ts';
+
+// The key answers a missing, non-text or blank value; other problems (too long) keep their own message.
+const required = (key: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
+    .trim()
+    .min(1, { error: key })
+    .max(max);
+
+/** A top menu as its form submits it (BladeX TopMenu). */
+export const topMenuInput = z.object({
+  code: required(m['topmenu.code.required'], 255),
+  name: required(m['topmenu.name.required'], 255),
+  source: z.string().trim().max(255).nullish(),
+  path: z.string().trim().max(255).nullish(),
+  sort: z.number().int().min(0).max(1_000_000).optional(),
+  status: z.number().int().optional(),
+});
+export type TopMenuInput = z.infer<typeof topMenuInput>;
+
+/** `POST /topmenu/grant`: the menus shown under each of these top menus (replacing what they had). */
+export const topMenuGrantInput = z.object({
+  topMenuIds: z.array(idSchema, { error: m['topmenu.topMenuIds.required'] }).min(1, {
+    error: m['topmenu.topMenuIds.required'],
+  }),
+  menuIds: z.array(idSchema).max(5000).default([]),
+});
+export type TopMenuGrantInput = z.infer<typeof topMenuGrantInput>;
