@@ -10,27 +10,20 @@ export interface TreeNode {
   [extra: string]: unknown;
 }
 
+export type Nested<T> = T & { hasChildren: boolean; children?: Nested<T>[] };
+
 /**
  * Nests flat rows by parent id, keeping their order. A row whose parent is not among the rows
  * becomes a root, so a subtree (or a tree limited by grants) still comes out whole.
  */
-export function buildTree(
-  rows: readonly { id: string; parentId: string; title: string; [extra: string]: unknown }[],
-): TreeNode[] {
-  const nodes = new Map<string, TreeNode>();
-  for (const row of rows) {
-    nodes.set(String(row.id), {
-      ...row,
-      id: String(row.id),
-      parentId: String(row.parentId),
-      key: String(row.id),
-      value: String(row.id),
-      hasChildren: false,
-    });
-  }
-  const roots: TreeNode[] = [];
+export function nest<T extends { id: string; parentId: string; hasChildren?: boolean }>(
+  rows: readonly T[],
+): Nested<T>[] {
+  const nodes = new Map<string, Nested<T>>();
+  for (const row of rows) nodes.set(String(row.id), { ...row, hasChildren: row.hasChildren ?? false } as Nested<T>);
+  const roots: Nested<T>[] = [];
   for (const node of nodes.values()) {
-    const parent = nodes.get(node.parentId);
+    const parent = nodes.get(String(node.parentId));
     if (parent && parent !== node) {
       parent.children ??= [];
       parent.children.push(node);
@@ -40,4 +33,20 @@ export function buildTree(
     }
   }
   return roots;
+}
+
+/** Rows as BladeX tree nodes: `key` and `value` are the id, nested by parent. */
+export function buildTree(
+  rows: readonly { id: string; parentId: string; title: string; [extra: string]: unknown }[],
+): TreeNode[] {
+  return nest(
+    rows.map((row) => ({
+      ...row,
+      id: String(row.id),
+      parentId: String(row.parentId),
+      key: String(row.id),
+      value: String(row.id),
+      hasChildren: false,
+    })),
+  ) as TreeNode[];
 }

@@ -1,4 +1,4 @@
-import { buildTree, type TreeNode } from '../../../platform/crud/tree.ts';
+import { buildTree, nest, type TreeNode } from '../../../platform/crud/tree.ts';
 import { nextId } from '../../../platform/db/snowflake.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
@@ -26,7 +26,6 @@ import type { DeptUpdate } from './schema.ts';
 
 /** BladeX DeptVO: the dept with its parent's name and its category's label. */
 export type DeptRecord = DeptRow & { parentName: string | null; deptCategoryName: string | null };
-type Nested<T> = T & { hasChildren: boolean; children?: Nested<T>[] };
 
 async function decorate<T extends DeptRow>(trx: AnyTrx, tenantId: string, rows: T[]) {
   const parentIds = [...new Set(rows.map((r) => String(r.parentId)).filter((id) => id !== '0'))];
@@ -37,23 +36,6 @@ async function decorate<T extends DeptRow>(trx: AnyTrx, tenantId: string, rows: 
     parentName: parents.get(String(r.parentId)) ?? null,
     deptCategoryName: categories.get(String(r.deptCategory)) ?? null,
   }));
-}
-
-/** Nests rows under their parents, keeping order; a row whose parent is absent becomes a root. */
-function nest<T extends { id: string; parentId: string; hasChildren?: boolean }>(rows: T[]): Nested<T>[] {
-  const nodes = new Map(rows.map((r) => [String(r.id), { ...r, hasChildren: r.hasChildren ?? false } as Nested<T>]));
-  const roots: Nested<T>[] = [];
-  for (const node of nodes.values()) {
-    const parent = nodes.get(String(node.parentId));
-    if (parent && parent !== node) {
-      parent.children ??= [];
-      parent.children.push(node);
-      parent.hasChildren = true;
-    } else {
-      roots.push(node);
-    }
-  }
-  return roots;
 }
 
 const isFilter = ([key, value]: [string, unknown]) =>

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { nest } from '../../../platform/crud/tree.ts';
 
 /** A menu or button as the client sees it (BladeX MenuVO, facts §5). */
 export interface MenuVO {
@@ -29,18 +30,5 @@ export type MenuRow = Omit<MenuVO, 'hasChildren' | 'children'>;
  * `children` is left out where there are none, as BladeX does.
  */
 export function nestMenus(rows: readonly MenuRow[]): MenuVO[] {
-  const nodes = new Map<string, MenuVO>();
-  for (const row of rows) nodes.set(String(row.id), { ...row, hasChildren: false });
-  const roots: MenuVO[] = [];
-  for (const node of nodes.values()) {
-    const parent = nodes.get(String(node.parentId));
-    if (parent && parent !== node) {
-      parent.children ??= [];
-      parent.children.push(node);
-      parent.hasChildren = true;
-    } else {
-      roots.push(node);
-    }
-  }
-  return roots;
+  return nest(rows.map((row) => ({ ...row, id: String(row.id), parentId: String(row.parentId) }))) as MenuVO[];
 }
