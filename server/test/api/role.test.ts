@@ -416,3 +416,33 @@ describe(`POST ${BASE}/grant`, () => {
     expect(await grantRows()).toEqual(before);
   });
 });
+
+describe('GET /api/blade-system/role/select', () => {
+  it('answers the caller’s own roles, and another user’s only with the role or user codes', async () => {
+    const t2 = await createTestApp();
+    try {
+      const clerkRole = await createRole(t2.database.db, '000000', 'select-clerk');
+      const clerkId = await createUser(t2.database.db, '000000', 'select-clerk', 'secret-1', { roleIds: [clerkRole] });
+      const clerk = await t2.authFor({
+        ...plainUser,
+        userId: clerkId,
+        roleIds: [clerkRole],
+        roleAliases: ['select-clerk'],
+      });
+      const own = await t2.app.inject({ url: '/api/blade-system/role/select', headers: clerk });
+      expect(own.json().data.map((r: { id: string }) => r.id)).toEqual([clerkRole]);
+      const other = await t2.app.inject({
+        url: '/api/blade-system/role/select?userId=1123598821738675201',
+        headers: clerk,
+      });
+      expect(other.statusCode).toBe(403);
+      const admin = await t2.app.inject({ url: `/api/blade-system/role/select?userId=${clerkId}`, headers: t2.auth() });
+      expect(admin.json().data[0]).toMatchObject({ id: clerkRole, roleName: 'select-clerk' });
+      expect(
+        (await t2.app.inject({ url: '/api/blade-system/role/select?userId=424242', headers: t2.auth() })).statusCode,
+      ).toBe(404);
+    } finally {
+      await t2.close();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { isPlatformAdministrator } from '../../../platform/tenancy/context.ts';
 import { grantRoles } from './grant.ts';
 import { findRole, listRoles, roleNodes } from './repository.ts';
 import { grantInput, roleSubmitBody, treeQuery } from './schema.ts';
+import { registerRoleSelectRoute } from './select.ts';
 import { removeRoles, submitRole } from './service.ts';
 
 const BASE = '/api/blade-system/role';
@@ -21,6 +22,7 @@ const titled = <T extends { roleName: string }>(rows: T[]) => rows.map((r) => ({
 /** `/api/blade-system/role/*` (BladeX RoleController): the caller's tenant's roles and their grants. */
 export function registerRoleRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerRoleSelectRoute(app);
 
   api.get(
     `${BASE}/list`,
