@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { registerAuthModule } from './modules/auth/index.ts';
+import { registerDevelopModule } from './modules/develop/index.ts';
 import { registerSystemModule, systemPermissions } from './modules/system/index.ts';
 import { registerUserModule } from './modules/user/index.ts';
+import { createSealer } from './platform/auth/sealed-secrets.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { sendRouteNotFound } from './platform/http/error-handler.ts';
 import { registerPlatform } from './platform/register.ts';
@@ -16,6 +18,8 @@ export interface AppDeps {
   /** Whether requests must switch to the application role for row-level security to apply. */
   useAppRole: boolean;
   signingSecret: Uint8Array;
+  /** The key that seals secrets the server keeps (see platform/auth/sealed-secrets.ts). */
+  sealingKey: Uint8Array;
   store: SharedStore;
   logger?: FastifyServerOptions['logger'];
 }
@@ -34,6 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     useAppRole: deps.useAppRole,
     store: deps.store,
     tokens: createTokenService(deps.signingSecret),
+    sealer: createSealer(deps.sealingKey),
     permissions: systemPermissions,
     tokenHeader: deps.config.tokenHeader,
     apiDocs: deps.config.apiDocs,
@@ -42,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuthModule(app);
   registerUserModule(app);
   registerSystemModule(app);
+  registerDevelopModule(app);
 
   const hasWeb = await registerWebClient(app, deps.config.webDist);
   app.setNotFoundHandler((request, reply) =>

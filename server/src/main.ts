@@ -6,6 +6,7 @@ import { migrations } from './migrations/index.ts';
 import { loadSigningSecret } from './platform/auth/tokens.ts';
 import { DataDirLockedError, lockDataDir } from './platform/db/data-dir-lock.ts';
 import { openDatabase } from './platform/db/database.ts';
+import { installationSecret } from './platform/db/installation-secrets.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { createMemoryStore } from './platform/store/memory-store.ts';
 import { createRedisStore } from './platform/store/redis-store.ts';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     db: database.db,
     useAppRole: await connectionBypassesRls(database.db),
     signingSecret: await loadSigningSecret(database.db, config.tokenSecret),
+    sealingKey: await installationSecret(database.db, 'secret.sealing-key'),
     store,
     logger: {
       level: config.logLevel,

@@ -5,6 +5,7 @@ import { type AuditWriter, registerApiLog } from './audit/api-log.ts';
 import { createErrorRecorder } from './audit/error-log.ts';
 import type { PermissionResolver } from './auth/access.ts';
 import { type ApiRoute, registerAccessControl } from './auth/guard.ts';
+import type { Sealer } from './auth/sealed-secrets.ts';
 import { createSessionRegistry, type SessionRegistry } from './auth/sessions.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { type CacheRegistry, createCacheRegistry } from './caches.ts';
@@ -31,6 +32,8 @@ export interface Platform {
   /** Shared state (in-process, or Redis when several instances run). */
   store: SharedStore;
   tokens: TokenService;
+  /** Seals secrets the server must use again (datasource passwords, storage keys). */
+  sealer: Sealer;
   sessions: SessionRegistry;
   caches: CacheRegistry;
   permissions: PermissionResolver;
@@ -44,6 +47,7 @@ export interface PlatformOptions {
   useAppRole: boolean;
   store: SharedStore;
   tokens: TokenService;
+  sealer: Sealer;
   /** Which permission codes a caller holds; made from the platform's parts (a module supplies it). */
   permissions: (parts: { tenantDb: TenantDb; caches: CacheRegistry }) => PermissionResolver;
   tokenHeader: string;
@@ -70,8 +74,8 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   const audit = registerApiLog(app, tenantDb);
   if (options.apiDocs) await registerOpenApi(app, options.tokenHeader);
   registerHealth(app, options.db);
-  const { db, store, tokens } = options;
-  const platform: Platform = { db, tenantDb, audit, store, tokens, sessions, caches, permissions, routes };
+  const { db, store, tokens, sealer } = options;
+  const platform: Platform = { db, tenantDb, audit, store, tokens, sealer, sessions, caches, permissions, routes };
   app.decorate('platform', platform);
   return platform;
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { PermissionResolver } from '../../src/platform/auth/access.ts';
+import { createSealer } from '../../src/platform/auth/sealed-secrets.ts';
 import { createTokenService } from '../../src/platform/auth/tokens.ts';
 import type { CrudResource } from '../../src/platform/crud/resource.ts';
 import { registerCrudRoutes } from '../../src/platform/crud/routes.ts';
@@ -66,6 +67,7 @@ beforeAll(async () => {
     store: createMemoryStore(),
     useAppRole: await connectionBypassesRls(database.db),
     tokens,
+    sealer: createSealer(TEST_SECRET),
     permissions: () => everything,
     tokenHeader: 'Blade-Auth',
     apiDocs: false,

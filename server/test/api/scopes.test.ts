@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { systemPermissions } from '../../src/modules/system/index.ts';
+import { createSealer } from '../../src/platform/auth/sealed-secrets.ts';
 import { createTokenService } from '../../src/platform/auth/tokens.ts';
 import type { CrudResource } from '../../src/platform/crud/resource.ts';
 import { registerCrudRoutes } from '../../src/platform/crud/routes.ts';
@@ -92,6 +93,7 @@ beforeAll(async () => {
     store: createMemoryStore(),
     useAppRole: await connectionBypassesRls(database.db),
     tokens,
+    sealer: createSealer(TEST_SECRET),
     permissions: systemPermissions,
     tokenHeader: 'Blade-Auth',
     apiDocs: false,

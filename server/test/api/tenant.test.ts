@@ -334,6 +334,13 @@ describe(`POST ${BASE}/setting`, () => {
 });
 
 describe(`POST ${BASE}/datasource`, () => {
+  beforeAll(async () => {
+    await sql`insert into blade_datasource (id, name, driver_class, url, username, password)
+      values ('77', 'reports', 'org.postgresql.Driver', 'jdbc:postgresql://db/reports', 'reader', 'sealed:v1:x')`.execute(
+      t.database.db,
+    );
+  });
+
   it('sets the datasource of a tenant named by its tenant id', async () => {
     const a = await createViaApi('Datasource Co');
     expect((await post(`${BASE}/datasource?tenantId=${a.tenantId}&datasourceId=77`)).statusCode).toBe(200);
@@ -346,9 +353,12 @@ describe(`POST ${BASE}/datasource`, () => {
     const missing = await post(`${BASE}/datasource?tenantId=${a.tenantId}`, { ...t.auth(), ...EN });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().msg).toBe('Please select a datasource');
-    const unknown = await post(`${BASE}/datasource?tenantId=999998&datasourceId=7`);
+    const unknown = await post(`${BASE}/datasource?tenantId=999998&datasourceId=77`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().msg).toBe('租户 999998 不存在');
+    const noSuchSource = await post(`${BASE}/datasource?tenantId=${a.tenantId}&datasourceId=7`, { ...t.auth(), ...EN });
+    expect(noSuchSource.statusCode).toBe(400);
+    expect(noSuchSource.json().msg).toBe('The datasource does not exist');
     expect(await tenantRows()).toEqual(before);
   });
 });

@@ -29,6 +29,7 @@ export const plainUser: Caller = {
 };
 
 export const TEST_SECRET = new Uint8Array(Buffer.alloc(64, 7));
+export const TEST_SEALING_KEY = new Uint8Array(Buffer.alloc(64, 9));
 
 export interface TestApp {
   app: App;
@@ -53,6 +54,7 @@ export async function createTestApp(options: { webDist?: string; apiDocs?: boole
     db: database.db,
     useAppRole: await connectionBypassesRls(database.db),
     signingSecret: TEST_SECRET,
+    sealingKey: TEST_SEALING_KEY,
     store: createMemoryStore(),
   });
   const tokens = createTokenService(TEST_SECRET);

@@ -1,27 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
-import { sql } from 'kysely';
+import { installationSecret } from '../db/installation-secrets.ts';
 import type { Caller } from '../tenancy/context.ts';
 import type { AnyDb } from '../tenancy/tenant-db.ts';
 
 const ALGORITHM = 'HS256';
 const SECRET_KEY = 'token.signing-secret';
 
-/**
- * The per-installation signing secret: given by TOKEN_SECRET, or made at the first start from 64
- * random bytes and kept in the database, so every instance on the same database verifies the same
- * tokens. Never a built-in default.
- */
+/** Signs tokens: TOKEN_SECRET when given, else the installation's own generated secret. */
 export async function loadSigningSecret(db: AnyDb, configured?: string): Promise<Uint8Array> {
-  if (configured) return new TextEncoder().encode(configured);
-  const fresh = randomBytes(64).toString('base64');
-  await sql`insert into blade_setting (key, value) values (${SECRET_KEY}, ${fresh}) on conflict (key) do nothing`.execute(
-    db,
-  );
-  const { rows } = await sql<{ value: string }>`select value from blade_setting where key = ${SECRET_KEY}`.execute(db);
-  const stored = rows[0]?.value;
-  if (!stored) throw new Error('the token signing secret could not be stored');
-  return new Uint8Array(Buffer.from(stored, 'base64'));
+  return configured ? new TextEncoder().encode(configured) : installationSecret(db, SECRET_KEY);
 }
 
 export type TokenKind = 'access' | 'refresh';

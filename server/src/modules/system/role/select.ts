@@ -10,40 +10,35 @@ import { idSchema } from '../../../platform/http/ids.ts';
  * may ask for their own; asking for another user of the tenant needs the role or user codes.
  */
 export function registerRoleSelectRoute(app: FastifyInstance): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/blade-system/role/select',
-      {
-        config: { access: 'signedIn' },
-        schema: { tags: ['system/role'], querystring: z.object({ userId: idSchema.optional() }) },
-      },
-      async (request, reply) => {
-        const caller = request.ctx.caller!;
-        const userId = request.query.userId ?? caller.userId;
-        if (
-          userId !== caller.userId &&
-          !(await app.platform.permissions.hasAny(caller, ['role', 'user', 'user_role']))
-        ) {
-          throw forbidden();
-        }
-        const roles = await request.inTenant(async (trx) => {
-          const { rows } = await sql<{ roleIds: string | null }>`
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/blade-system/role/select',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['system/role'], querystring: z.object({ userId: idSchema.optional() }) },
+    },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      const userId = request.query.userId ?? caller.userId;
+      if (userId !== caller.userId && !(await app.platform.permissions.hasAny(caller, ['role', 'user', 'user_role']))) {
+        throw forbidden();
+      }
+      const roles = await request.inTenant(async (trx) => {
+        const { rows } = await sql<{ roleIds: string | null }>`
           select role_id as "roleIds" from blade_user where tenant_id = ${caller.tenantId} and id = ${userId} and is_deleted = 0`.execute(
-            trx,
-          );
-          if (!rows[0]) return undefined;
-          const ids = (rows[0].roleIds ?? '').split(',').filter(Boolean);
-          if (ids.length === 0) return [];
-          const found = await sql<Record<string, unknown>>`
+          trx,
+        );
+        if (!rows[0]) return undefined;
+        const ids = (rows[0].roleIds ?? '').split(',').filter(Boolean);
+        if (ids.length === 0) return [];
+        const found = await sql<Record<string, unknown>>`
           select id, parent_id as "parentId", role_name as "roleName", role_alias as "roleAlias", sort from blade_role
           where tenant_id = ${caller.tenantId} and is_deleted = 0 and id in (${sql.join(ids)}) order by sort, id`.execute(
-            trx,
-          );
-          return found.rows;
-        });
-        if (!roles) throw notFound();
-        return reply.ok(roles);
-      },
-    );
+          trx,
+        );
+        return found.rows;
+      });
+      if (!roles) throw notFound();
+      return reply.ok(roles);
+    },
+  );
 }

@@ -57,6 +57,8 @@ export async function applySetting(
 
 export async function setDatasource(trx: AnyTrx, caller: Caller, ref: string, datasourceId: string): Promise<void> {
   const tenant = await resolveTenant(trx, ref);
+  const known = await sql`select 1 from blade_datasource where id = ${datasourceId} and is_deleted = 0`.execute(trx);
+  if (known.rows.length === 0) throw badRequest(m['tenant.datasource.notFound']);
   await sql`update blade_tenant set datasource_id = ${datasourceId}, update_user = ${caller.userId}, update_time = now()
     where id = ${tenant.id}`.execute(trx);
 }

@@ -13,6 +13,7 @@ export const tenantMessages = defineMessages({
   'tenant.tenantId.required': { 'zh-CN': '请选择租户', 'en-US': 'Please select a tenant' },
   'tenant.packageId.required': { 'zh-CN': '请选择产品包', 'en-US': 'Please select a package' },
   'tenant.datasourceId.required': { 'zh-CN': '请选择数据源', 'en-US': 'Please select a datasource' },
+  'tenant.datasource.notFound': { 'zh-CN': '数据源不存在', 'en-US': 'The datasource does not exist' },
   'tenant.domain.exists': {
     'zh-CN': '域名 {domain} 已被租户 {tenantName} 使用',
     'en-US': 'The domain {domain} is already used by tenant {tenantName}',
