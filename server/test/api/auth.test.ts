@@ -198,6 +198,19 @@ describe('lockout', () => {
     expect((await token({ tenantId: '000000', username: 'locky', password: 'right-pass' })).statusCode).toBe(200);
   });
 
+  it('locks even when many wrong attempts arrive at once', async () => {
+    const roleId = await createRole(t.database.db, '000000', 'burst-role');
+    await createUser(t.database.db, '000000', 'bursty', 'right-pass', { roleIds: [roleId] });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => token({ tenantId: '000000', username: 'bursty', password: 'wrong-pass' })),
+    );
+    const locked = answers.filter((a) => a.json().error_description === '登录错误次数过多,请稍后再试');
+    expect(locked.length).toBeGreaterThanOrEqual(15);
+    expect(
+      (await token({ tenantId: '000000', username: 'bursty', password: 'right-pass' })).json().error_description,
+    ).toBe('登录错误次数过多,请稍后再试');
+  });
+
   it('clears the count on success', async () => {
     const roleId = await createRole(t.database.db, '000000', 'count-role');
     await createUser(t.database.db, '000000', 'counted', 'right-pass', { roleIds: [roleId] });

@@ -543,3 +543,36 @@ describe(`POST ${BASE}/remove`, () => {
     expect(await menuRows()).toEqual(before);
   });
 });
+
+describe('menu codes are permissions', () => {
+  it('only the platform administrator may change a menu’s code or category', async () => {
+    const t3 = await createTestApp();
+    try {
+      const editor = await createRole(t3.database.db, '000000', 'menu-editor', ['menu', 'menu_edit']);
+      const headers = await t3.authFor({ ...plainUser, roleIds: [editor], roleAliases: ['menu-editor'] });
+      const { rows } = await sql<{ id: string }>`select id from blade_menu where code = 'param'`.execute(
+        t3.database.db,
+      );
+      const rename = await t3.app.inject({
+        method: 'POST',
+        url: '/api/blade-system/menu/submit',
+        headers,
+        payload: { id: rows[0]!.id, code: 'param_old' },
+      });
+      expect(rename.statusCode).toBe(403);
+      const still = await sql<{ code: string }>`select code from blade_menu where id = ${rows[0]!.id}`.execute(
+        t3.database.db,
+      );
+      expect(still.rows[0]?.code).toBe('param');
+      const rename2 = await t3.app.inject({
+        method: 'POST',
+        url: '/api/blade-system/menu/submit',
+        headers,
+        payload: { id: rows[0]!.id, name: '参数' },
+      });
+      expect(rename2.statusCode).toBe(200);
+    } finally {
+      await t3.close();
+    }
+  });
+});

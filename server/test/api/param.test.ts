@@ -307,3 +307,14 @@ describe('parameters are platform-wide', () => {
     expect((await paramRows()).some((r) => r.param_key === 'x.tenant')).toBe(false);
   });
 });
+
+describe('the api log of parameter changes', () => {
+  it('masks the value of an update by id, which does not say which parameter it is', async () => {
+    const created = await createParam('mail.smtp.password', 'first');
+    await sql`delete from blade_log_api`.execute(t.database.db);
+    await submit({ id: created.id, paramValue: 'TopSecret-123' });
+    await t.app.platform.audit.flush();
+    const { rows } = await sql<{ params: string }>`select params from blade_log_api`.execute(t.database.db);
+    expect(rows[0]?.params).not.toContain('TopSecret-123');
+  });
+});

@@ -100,6 +100,7 @@ beforeAll(async () => {
   });
   registerCrudRoutes(app, { prefix: '/api/test/note', resource: noteResource, tag: 'test' });
   app.get('/api/test/other', { config: { access: 'signedIn' } }, async (_request, reply) => reply.ok('other'));
+  app.get('/api/test/note-like', { config: { access: 'signedIn' } }, async (_request, reply) => reply.ok('sibling'));
   app.get('/api/blade-auth/oauth/test-session', { config: { access: 'signedIn' } }, async (_request, reply) =>
     reply.ok('ok'),
   );
@@ -136,6 +137,29 @@ describe('data scopes on list queries', () => {
     expect(await titles(await caller('12', D2, [await roleWithScopes('own', [[2, null, null]])]))).toEqual([
       'd2 by 12',
     ]);
+  });
+
+  it('are each caller’s own, even for callers of one role', async () => {
+    const own = await roleWithScopes('own-shared', [[2, null, null]]);
+    expect(await titles(await caller('11', D1, [own]))).toEqual(['d1 by 11']);
+    expect(await titles(await caller('12', D2, [own]))).toEqual(['d2 by 12']);
+  });
+
+  it('show nothing through a custom rule whose placeholder the caller cannot fill', async () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: BladeX's placeholder, literally
+    const byDept = await roleWithScopes('by-dept', [[5, null, '{"createDept_equal":"${deptId}"}']]);
+    const c: Caller = {
+      tenantId: '000000',
+      userId: '14',
+      account: 'u14',
+      roleIds: [byDept],
+      roleAliases: ['x'],
+      deptIds: [],
+      postIds: [],
+      clientId: 'saber',
+    };
+    const headers = { 'blade-auth': `bearer ${await tokens.sign('access', c, 's-14', 600)}` };
+    expect(await titles(headers)).toEqual([]);
   });
 
   it('own dept rows, and own dept with its children', async () => {
@@ -196,6 +220,8 @@ describe('API scopes', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json().msg).toBe('没有权限执行该操作');
     expect((await app.inject({ url: '/api/blade-auth/oauth/test-session', headers: limited })).statusCode).toBe(200);
+    // A prefix covers what lies below it, not a sibling path that starts with the same letters.
+    expect((await app.inject({ url: '/api/test/note-like', headers: limited })).statusCode).toBe(403);
 
     const free = await caller('11', D1, [await createRole(database.db, '000000', 'api-free', NOTE_CODES)]);
     expect((await app.inject({ url: '/api/test/other', headers: free })).statusCode).toBe(200);

@@ -363,3 +363,81 @@ describe('users of another tenant', () => {
     expect(await userCount()).toBe(before);
   });
 });
+
+describe('handing out roles', () => {
+  it('never gives more than the giver holds: not to oneself, not administrator, not a bigger role', async () => {
+    const managerRole = await createRole(t.database.db, '000000', 'user-manager', [
+      'user',
+      'user_view',
+      'user_edit',
+      'user_role',
+    ]);
+    const managerId = (await submit(newUser('manager-1', { roleId: managerRole }))).json().data.id;
+    const manager = await t.authFor({
+      ...plainUser,
+      userId: managerId,
+      roleIds: [managerRole],
+      roleAliases: ['user-manager'],
+    });
+    const bigger = await createRole(t.database.db, '000000', 'bigger', ['user', 'param', 'param_edit']);
+    const target = (await submit(newUser('target-1'))).json().data.id;
+    const ADMINISTRATOR = '1123598816738675201';
+    const cases = [
+      ['oneself', { id: managerId, roleId: bigger }],
+      ['administrator', { id: target, roleId: ADMINISTRATOR }],
+      ['a role beyond', { id: target, roleId: bigger }],
+    ] as const;
+    for (const [what, payload] of cases) {
+      const res = await submit(payload, manager);
+      expect(res.statusCode, what).toBe(403);
+    }
+    for (const [userIds, roleIds] of [
+      [managerId, bigger],
+      [target, ADMINISTRATOR],
+      [target, bigger],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/grant?userIds=${userIds}&roleIds=${roleIds}`,
+        headers: manager,
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    expect(
+      (
+        await sql<{
+          role_id: string;
+        }>`select role_id from blade_user where id in (${managerId}, ${target}) order by account`.execute(t.database.db)
+      ).rows,
+    ).toEqual([{ role_id: managerRole }, { role_id: roleId }]);
+    // A role within what the manager holds may be given.
+    const smaller = await createRole(t.database.db, '000000', 'smaller', ['user']);
+    expect((await submit({ id: target, roleId: smaller }, manager)).statusCode).toBe(200);
+  });
+
+  it('changes another user’s password only through reset-password', async () => {
+    const created = (await submit(newUser('kept-pass'))).json().data;
+    const before = (await userRow('kept-pass'))?.password;
+    const res = await submit({ id: created.id, password: 'taken-over' }, { ...t.auth(), 'accept-language': 'en' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('Use reset password to change another user’s password');
+    expect((await userRow('kept-pass'))?.password).toBe(before);
+  });
+
+  it('ends the sessions of a user whose roles change', async () => {
+    const created = (await submit(newUser('regranted'))).json().data;
+    const token = (await login('regranted', 'typed-pass')).json().access_token;
+    const other = await createRole(t.database.db, '000000', 'regrant');
+    await new Promise((r) => setTimeout(r, 1100)); // a token of an earlier second
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${BASE}/grant?userIds=${created.id}&roleIds=${other}`,
+          headers: t.auth(),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url: `${BASE}/info`, headers: bearer(token) })).statusCode).toBe(401);
+  });
+});

@@ -21,18 +21,21 @@ function MessageBridge() {
 /** Providers (theme, antd locale, messages) around the router; wires the HTTP client to the session. */
 export function Root() {
   const { i18n } = useTranslation();
-  const router = useMemo(() => createRouter(), []);
-  useEffect(() => {
+  // The HTTP client is wired before the router exists: its first loaders already call the server.
+  const router = useMemo(() => {
+    let created: ReturnType<typeof createRouter> | undefined;
     configureHttp({
       token: () => useSession.getState().token,
       language: httpLanguage,
       showError,
       onUnauthorized: () => {
         useSession.getState().signOutLocally();
-        void router.navigate('/login');
+        void created?.navigate('/login');
       },
     });
-  }, [router]);
+    created = createRouter();
+    return created;
+  }, []);
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: DEFAULT_COLOR } }}>
       <AntApp>

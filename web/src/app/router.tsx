@@ -1,10 +1,31 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { ErrorPage } from '../pages/error/ErrorPage.tsx';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
-import { WelcomePage } from '../pages/wel/WelcomePage.tsx';
 import { guestOnly, homePath, requireSession } from './guard.ts';
+import { MainLayout } from './layout/MainLayout.tsx';
+import { useMenu } from './menu-store.ts';
+import { isPage, MenuRoute } from './pages.tsx';
+import { useSession } from './session.ts';
 
-/** The public routes of spec §2 and the home page; the menu-built routes join in the web shell issue. */
+/**
+ * Signed-in routes need a session and the caller's menus, read once per page load. Without a
+ * session a known page sends to /login, anything else is unknown: /404 (its menu is not known yet).
+ */
+async function signedIn({ request }: LoaderFunctionArgs) {
+  if (!useSession.getState().token && !isPage(new URL(request.url).pathname)) throw redirect('/404');
+  requireSession();
+  if (!useMenu.getState().loaded) {
+    try {
+      await useMenu.getState().load();
+    } catch {
+      // a 401 has already ended the session; anything else keeps the menus of the last load
+      requireSession();
+    }
+  }
+  return null;
+}
+
+/** The public routes of spec §2, and every other route inside the layout, resolved against the menu. */
 export const routes: RouteObject[] = [
   { path: '/login', loader: guestOnly, element: <LoginPage /> },
   { path: '/403', element: <ErrorPage status={403} /> },
@@ -18,8 +39,7 @@ export const routes: RouteObject[] = [
       return redirect(homePath);
     },
   },
-  { path: homePath, loader: requireSession, element: <WelcomePage /> },
-  { path: '*', loader: () => redirect('/404') },
+  { loader: signedIn, element: <MainLayout />, children: [{ path: '*', element: <MenuRoute /> }] },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
+import { useMenu } from './menu-store.ts';
 import { getStore, removeStore, setStore } from './storage.ts';
+import { useTabs } from './tabs.ts';
 
 /** The token answer of the server as the client keeps it. */
 export interface UserInfo {
@@ -64,10 +66,15 @@ export const useSession = create<SessionState>()((set) => ({
     setCookie('saber-access-token', access_token);
     setCookie('saber-refresh-token', refresh_token);
     set({ token: access_token, refreshToken: refresh_token, tenantId, userInfo: info });
+    useTabs.getState().reset();
+    setStore('lock', false, true);
   },
   signOutLocally() {
     for (const key of SESSION_KEYS) removeStore(key);
     for (const cookie of COOKIES) setCookie(cookie, '', 0);
     set({ token: '', refreshToken: '', tenantId: '', userInfo: {} });
+    useMenu.getState().clear();
+    useTabs.getState().reset();
+    removeStore('tags');
   },
 }));

@@ -20,8 +20,8 @@ export function roleGrants(tenantDb: TenantDb, caches: CacheRegistry): Permissio
   const prefixes = cachedPerRoles(caches, (caller) =>
     inTenant<string[] | null>(caller.tenantId, (trx) => allowedPathPrefixes(trx, caller)),
   );
-  const scopes = cachedPerRoles(caches, (caller, resource) =>
-    tenantDb.inTenant(caller.tenantId, (trx) => resolveDataScope(trx, caller, resource)),
+  const scopes = cachedPerRoles(caches, (caller, key) =>
+    tenantDb.inTenant(caller.tenantId, (trx) => resolveDataScope(trx, caller, key.split(':')[0] ?? '')),
   );
 
   return {
@@ -33,11 +33,13 @@ export function roleGrants(tenantDb: TenantDb, caches: CacheRegistry): Permissio
     async allowsPath(caller, path) {
       if (isPlatformAdministrator(caller)) return true;
       const allowed = await prefixes(caller);
-      return !allowed || allowed.some((prefix) => path.startsWith(prefix));
+      // A prefix covers itself and what lies below it, not a sibling that shares its letters.
+      return !allowed || allowed.some((prefix) => path === prefix || path.startsWith(`${prefix.replace(/\/$/, '')}/`));
     },
     async dataScope(caller, resource) {
       if (isPlatformAdministrator(caller)) return 'all';
-      return scopes(caller, resource);
+      // Own and dept rules hold the caller's ids: the answer is the caller's, not the role set's.
+      return scopes(caller, `${resource}:${caller.userId}:${caller.deptIds.join(',')}`);
     },
   };
 }

@@ -10,6 +10,7 @@ import { readParam } from '../system/param/service.ts';
 import { accountsOf } from './account.ts';
 import { userMessages as m } from './messages.ts';
 import { missingIds } from './queries.ts';
+import { assertAssignableRoles } from './role-assignment.ts';
 import { resetPasswords } from './service.ts';
 
 /** Administration of other users' accounts: reset-password, grant, unlock, platform settings, allUserList. */
@@ -47,12 +48,15 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
       await request.inTenant(async (trx) => {
         const unknownRoles = await missingIds(trx, 'blade_role', tenantId, roleIds);
         if (unknownRoles.length) throw badRequest(m['user.unknownRoles'], { ids: unknownRoles.join(',') });
+        await assertAssignableRoles(trx, request.ctx.caller!, roleIds, userIds);
         const { rows } = await sql<{ id: string }>`
           update blade_user set role_id = ${roleIds.join(',')}, update_user = ${userId}, update_time = now()
           where tenant_id = ${tenantId} and is_deleted = 0 and id in (${sql.join(userIds)}) returning id`.execute(trx);
         const missing = userIds.filter((id) => !rows.some((r) => String(r.id) === id));
         if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
       });
+      // Their tokens carry the old roles.
+      await Promise.all(userIds.map((id) => sessions.revokeUser(tenantId, id)));
       return reply.ok(null);
     },
   );
@@ -66,7 +70,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { tenantId } = request.ctx.caller!;
       const users = await request.inTenant((trx) => accountsOf(trx, tenantId, request.query.userIds));
-      await Promise.all(users.map((u) => failures.clear(tenantId, u.account)));
+      await Promise.all(users.map((u) => failures.unlock(tenantId, u.account)));
       return reply.ok(null);
     },
   );

@@ -19,6 +19,15 @@ export const userMessages = defineMessages({
   'user.unknownRoles': { 'zh-CN': '角色不存在: {ids}', 'en-US': 'These roles do not exist: {ids}' },
   'user.unknownDepts': { 'zh-CN': '部门不存在: {ids}', 'en-US': 'These departments do not exist: {ids}' },
   'user.unknownPosts': { 'zh-CN': '岗位不存在: {ids}', 'en-US': 'These posts do not exist: {ids}' },
+  'user.roles.self': { 'zh-CN': '不能修改自己的角色', 'en-US': 'You cannot change your own roles' },
+  'user.roles.beyond': {
+    'zh-CN': '不能分配超出自身权限的角色',
+    'en-US': 'You cannot give a role that holds more than you do',
+  },
+  'user.password.useReset': {
+    'zh-CN': '修改他人密码请使用重置密码',
+    'en-US': 'Use reset password to change another user’s password',
+  },
   'user.removeSelf': { 'zh-CN': '不能删除当前登录用户', 'en-US': 'You cannot remove yourself' },
   'user.register.closed': { 'zh-CN': '当前系统未开启注册功能', 'en-US': 'Registration is closed' },
   'user.register.tenant': { 'zh-CN': '租户信息不存在', 'en-US': 'The tenant does not exist' },

@@ -7,6 +7,7 @@ import type { Caller } from '../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../platform/tenancy/tenant-db.ts';
 import { userMessages as m } from './messages.ts';
 import { countUsers, missingIds, replaceUserDepts } from './queries.ts';
+import { assertAssignableRoles } from './role-assignment.ts';
 
 type Row = Record<string, unknown>;
 const csv = (v: unknown) => (typeof v === 'string' && v ? v.split(',').filter(Boolean) : []);
@@ -43,13 +44,21 @@ export function userHooks(sessions: SessionRegistry): CrudHooks {
       if (!existing) {
         if (!values.password) throw badRequest(m['user.password.required']);
         await assertQuota(trx, caller.tenantId);
+      } else if (values.password !== undefined) {
+        // Another user's password changes only through reset-password (which ends their sessions).
+        throw badRequest(m['user.password.useReset']);
       }
       await assertLinksExist(trx, caller.tenantId, values);
+      if (values.roleId !== undefined) {
+        await assertAssignableRoles(trx, caller, csv(values.roleId), existing ? [String(existing.id)] : []);
+      }
       if (values.password) values.password = await hashPassword(md5Hex(String(values.password)));
     },
-    async afterSave(trx, caller, record, values) {
+    async afterSave(trx, caller, record, values, existing) {
       if (values.deptId !== undefined) await replaceUserDepts(trx, String(record.id), csv(values.deptId));
-      if (record.status !== 1) await sessions.revokeUser(caller.tenantId, String(record.id));
+      // Tokens carry roles and depts: a change of either, or a disabled account, ends the sessions.
+      const changed = values.roleId !== undefined || values.deptId !== undefined;
+      if (existing && (record.status !== 1 || changed)) await sessions.revokeUser(caller.tenantId, String(record.id));
     },
     async beforeRemove(_trx, caller, ids) {
       if (ids.includes(caller.userId)) throw badRequest(m['user.removeSelf']);

@@ -36,7 +36,10 @@ export function dataScopeCondition(
     }
     const names = Object.keys(rule.conditions).map((key) => key.replace(SUFFIX, ''));
     if (names.length === 0 || names.some((name) => !fields[name])) return nothing;
-    return eb.and(filterConditions(eb, rule.conditions, fields, 'map'));
+    const conditions = filterConditions(eb, rule.conditions, fields, 'map');
+    // A condition dropped for an empty value (a caller without a dept) must not widen the rule.
+    if (conditions.length < names.length) return nothing;
+    return eb.and(conditions);
   });
   return parts.length ? eb.or(parts) : nothing;
 }

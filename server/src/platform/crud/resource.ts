@@ -45,6 +45,7 @@ export interface CrudHooks {
     caller: Caller,
     record: Record<string, unknown>,
     values: Record<string, unknown>,
+    existing?: Record<string, unknown>,
   ): Promise<void>;
   /** Adds to the records a list or detail answers (names of linked rows, dictionary labels). */
   decorate?(trx: AnyTrx, caller: Caller, records: Record<string, unknown>[]): Promise<Record<string, unknown>[]>;

@@ -103,7 +103,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
           if (id && !existing) throw notFound();
           await resource.hooks?.beforeSave?.(trx, caller, values, existing);
           const saved = id ? await repo.update(trx, caller, id, values) : await repo.insert(trx, caller, values);
-          await resource.hooks?.afterSave?.(trx, caller, saved, values);
+          await resource.hooks?.afterSave?.(trx, caller, saved, values, existing);
           return saved;
         });
         return reply.ok(record);

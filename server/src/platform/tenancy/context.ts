@@ -26,3 +26,11 @@ export interface RequestContext {
 export function isPlatformAdministrator(caller: Caller | null): boolean {
   return !!caller && caller.tenantId === PLATFORM_TENANT_ID && caller.roleAliases.includes(ADMINISTRATOR_ROLE);
 }
+
+/**
+ * The tenant a request works in when it names one (`?tenantId=`): only the platform administrator
+ * may name another tenant (tenant management); everyone else always gets their own.
+ */
+export function chosenTenant(caller: Caller, wanted: string | undefined): string {
+  return wanted && isPlatformAdministrator(caller) ? wanted : caller.tenantId;
+}

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { loginByPassword, type PasswordLogin } from '../../api/auth.ts';
 import { showError } from '../../app/feedback.ts';
 import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
+import { useMenu } from '../../app/menu-store.ts';
 import { useSession } from '../../app/session.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { website } from '../../config.ts';
@@ -27,6 +28,7 @@ export function LoginPage() {
         return;
       }
       signIn(answer);
+      await useMenu.getState().load();
       navigate('/');
     } catch {
       // the HTTP client has shown the server's message

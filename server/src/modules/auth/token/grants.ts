@@ -69,14 +69,15 @@ export async function passwordGrant(
 ): Promise<TokenAnswer> {
   const { tenantId, username } = input;
   const limit = Number(await readParam(platform.db, 'account.failCount', '5')) || 5;
-  if (await failures.isLocked(tenantId, username, limit)) throw invalidGrant('auth.locked');
+  if (await failures.isLocked(tenantId, username)) throw invalidGrant('auth.locked');
+  if (await failures.attempt(tenantId, username, limit)) throw invalidGrant('auth.locked');
   await checkTenant(platform, tenantId);
 
   const user = await platform.tenantDb.inTenant(tenantId, (trx) => findLoginUser(trx, tenantId, username));
   // An unknown account costs the same hash check as a known one, so timing does not tell them apart.
   const check = await checkPassword(user?.password ?? (await decoyHash()), input.password);
   if (!user || !check.ok) {
-    await failures.record(tenantId, username);
+    await failures.failed(tenantId, username, limit);
     throw invalidGrant('auth.credentials.bad');
   }
   if (check.upgrade) {

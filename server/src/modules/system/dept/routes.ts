@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
-import { PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
+import { chosenTenant } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import {
   deptInput,
@@ -35,16 +35,15 @@ const PICK = [...READ, 'user', 'user_add', 'user_edit', 'user_view'];
 export function registerDeptRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The caller's tenant; a caller of the platform tenant may name another (it sets up users there). */
+  /** The caller's tenant; the platform administrator may name another (it sets up users there). */
   function inChosenTenant<T>(
     request: FastifyRequest,
     wanted: string | undefined,
     work: (trx: AnyTrx, tenantId: string) => Promise<T>,
   ) {
     const caller = request.ctx.caller!;
-    if (caller.tenantId === PLATFORM_TENANT_ID && wanted && wanted !== caller.tenantId) {
-      return app.platform.tenantDb.inTenant(wanted, (trx) => work(trx, wanted));
-    }
+    const tenantId = chosenTenant(caller, wanted);
+    if (tenantId !== caller.tenantId) return app.platform.tenantDb.inTenant(tenantId, (trx) => work(trx, tenantId));
     return request.inTenant((trx) => work(trx, caller.tenantId));
   }
 

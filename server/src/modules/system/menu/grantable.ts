@@ -1,5 +1,6 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type Caller, isPlatformAdministrator, PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
+import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 
 // SQL fragments of what a caller holds, shared by the menu reads and the role grant.
 
@@ -33,4 +34,17 @@ export function callerHolds(caller: Caller, m = 'm'): RawBuilder<SqlBool> {
   if (isPlatformAdministrator(caller)) return sql<SqlBool>`true`;
   const id = sql.ref(`${m}.id`);
   return sql<SqlBool>`(${id} in (${heldMenuIds(caller)}) and ${inPackage(caller.tenantId, id)})`;
+}
+
+/**
+ * Of these roles of the caller's tenant, the ones that hold a menu the caller does not: handing
+ * such a role to a user would give more than the caller has.
+ */
+export async function rolesBeyondCaller(trx: AnyTrx, caller: Caller, roleIds: string[]): Promise<string[]> {
+  if (roleIds.length === 0 || isPlatformAdministrator(caller)) return [];
+  const { rows } = await sql<{ roleId: string }>`
+    select distinct rm.role_id as "roleId" from blade_role_menu rm
+    join blade_menu m on m.id = rm.menu_id and m.is_deleted = 0
+    where rm.role_id in (${sql.join(roleIds)}) and not ${callerHolds(caller)}`.execute(trx);
+  return rows.map((r) => String(r.roleId));
 }

@@ -1,6 +1,10 @@
 import { defineMessages } from '../../../platform/i18n/i18n.ts';
 
 export const menuMessages = defineMessages({
+  'menu.code.administratorOnly': {
+    'zh-CN': '只有超级管理员可以修改菜单编号或类型',
+    'en-US': 'Only the platform administrator may change a menu’s code or category',
+  },
   'menu.code.required': { 'zh-CN': '请输入菜单编号', 'en-US': 'Please enter menu code' },
   'menu.name.required': { 'zh-CN': '请输入菜单名称', 'en-US': 'Please enter menu name' },
   'menu.category.required': {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { buildTree } from '../../../platform/crud/tree.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
-import { PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
+import { chosenTenant } from '../../../platform/tenancy/context.ts';
 import { registerCallerMenuRoutes } from './caller-routes.ts';
 import { inPackage } from './grantable.ts';
 import { findMenu, lazyMenus, listMenus, menuNodes } from './repository.ts';
@@ -52,9 +52,8 @@ export function registerMenuRoutes(app: FastifyInstance): void {
     { config: { access: read }, schema: { tags, querystring: treeQuery } },
     async (request, reply) => {
       const caller = request.ctx.caller!;
-      // Another tenant's view (its package) is for the platform tenant to ask; others see their own.
-      const tenantId =
-        caller.tenantId === PLATFORM_TENANT_ID && request.query.tenantId ? request.query.tenantId : caller.tenantId;
+      // Another tenant's view (its package) is for the platform administrator to ask; others see their own.
+      const tenantId = chosenTenant(caller, request.query.tenantId);
       const rows = await menuNodes(db, inPackage(tenantId, sql.ref('m.id')));
       return reply.ok(buildTree(rows));
     },
@@ -82,7 +81,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
       if (!(await app.platform.permissions.hasAny(request.ctx.caller!, [id ? 'menu_edit' : 'menu_add']))) {
         throw forbidden();
       }
-      const saved = await db.transaction().execute((trx) => submitMenu(trx, request.body));
+      const saved = await db.transaction().execute((trx) => submitMenu(trx, request.body, request.ctx.caller!));
       app.platform.caches.clear();
       return reply.ok(saved);
     },

@@ -1,4 +1,5 @@
-import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { type Caller, isPlatformAdministrator } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { menuMessages as m } from './messages.ts';
 import {
@@ -46,7 +47,11 @@ async function checkUnique(trx: AnyTrx, values: Pick<MenuRow, 'code' | 'name' | 
 }
 
 /** Inserts (no id) or updates (only the fields sent) a menu or button, and answers it. */
-export async function submitMenu(trx: AnyTrx, body: Record<string, unknown> & { id?: string }): Promise<Saved> {
+export async function submitMenu(
+  trx: AnyTrx,
+  body: Record<string, unknown> & { id?: string },
+  caller: Caller,
+): Promise<Saved> {
   const { id } = body;
   if (!id) {
     const values: MenuInput = menuInput.strip().parse(body);
@@ -59,6 +64,9 @@ export async function submitMenu(trx: AnyTrx, body: Record<string, unknown> & { 
   if (!existing) throw notFound();
   const changes = menuUpdate.strip().parse(body);
   const merged = { ...existing, ...stripUndefined(changes) };
+  // Codes are permission codes: renaming one moves a permission, which only the platform administrator may do.
+  const recoded = merged.code !== existing.code || merged.category !== existing.category;
+  if (recoded && !isPlatformAdministrator(caller)) throw forbidden(m['menu.code.administratorOnly']);
   if (merged.category === 2 && existing.category !== 2 && (await hasLiveChildren(trx, [id]))) {
     throw badRequest(m['menu.category.hasChildren']);
   }

@@ -10,8 +10,10 @@ export function registerParamRoutes(app: FastifyInstance): void {
     resource: paramResource,
     tag: 'system/param',
     audit: {
-      // A parameter such as tenant.default.password holds a secret in its value.
-      redact: (p) => (/password|secret|key$/i.test(String(p.paramKey ?? '')) ? { ...p, paramValue: MASK } : p),
+      // A parameter such as tenant.default.password holds a secret in its value; an update by id
+      // does not say which parameter it is, so its value is masked too.
+      redact: (p) =>
+        p.paramKey === undefined || /password|secret|key$/i.test(String(p.paramKey)) ? { ...p, paramValue: MASK } : p,
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
-import { PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
+import { chosenTenant } from '../../../platform/tenancy/context.ts';
 import { postOptions } from './repository.ts';
 import { POST_READ, postResource } from './resource.ts';
 import { postSelectQuery } from './schema.ts';
@@ -26,9 +26,9 @@ export function registerPostRoutes(app: FastifyInstance): void {
       { config: { access: { permission: PICK } }, schema: { tags: ['system/post'], querystring: postSelectQuery } },
       async (request, reply) => {
         const caller = request.ctx.caller!;
-        const wanted = request.query.tenantId;
-        // Only the platform tenant may look into another tenant (its admins set up users there).
-        if (caller.tenantId === PLATFORM_TENANT_ID && wanted && wanted !== caller.tenantId) {
+        // Only the platform administrator may look into another tenant (it sets up users there).
+        const wanted = chosenTenant(caller, request.query.tenantId);
+        if (wanted !== caller.tenantId) {
           return reply.ok(await app.platform.tenantDb.inTenant(wanted, (trx) => postOptions(trx, wanted)));
         }
         return reply.ok(await request.inTenant((trx) => postOptions(trx, caller.tenantId)));

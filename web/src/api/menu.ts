@@ -1,0 +1,24 @@
+import { type Envelope, http } from './http.ts';
+
+/** A menu of the caller as `/api/blade-system/menu/routes` answers it (BladeX MenuVO). */
+export interface MenuNode {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  path: string | null;
+  source: string | null;
+  sort: number;
+  category: number;
+  isOpen: number;
+  children?: MenuNode[];
+}
+
+export const fetchRoutes = (topMenuId?: string) =>
+  http<Envelope<MenuNode[]>>({ url: '/blade-system/menu/routes', params: { topMenuId } }).then((r) => r.data ?? []);
+
+export const fetchButtons = () =>
+  http<Envelope<MenuNode[]>>({ url: '/blade-system/menu/buttons' }).then((r) => r.data ?? []);
+
+/** Ends the session on the server; a failure does not keep anyone signed in. */
+export const logoutOnServer = () => http({ url: '/blade-auth/oauth/logout' }).catch(() => undefined);

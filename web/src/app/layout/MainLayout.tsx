@@ -1,0 +1,57 @@
+import { Layout } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { menuLeaves } from '../menu.ts';
+import { useMenu } from '../menu-store.ts';
+import { PAGE_LABELS } from '../pages.tsx';
+import { useTabs } from '../tabs.ts';
+import { SideMenu } from './SideMenu.tsx';
+import { TabBar } from './TabBar.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/** Header, collapsible sidebar, tab bar and the page: every signed-in route renders inside. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const [collapsed, setCollapsed] = useState(false);
+  const { pathname } = useLocation();
+  const menu = useMenu((s) => s.menu);
+  const openTab = useTabs((s) => s.open);
+
+  // Every page reached from the menu or by address gets its tab.
+  useEffect(() => {
+    const leaf = menuLeaves(menu).find((l) => l.path === pathname);
+    const label = leaf ? `menu.${leaf.code}` : PAGE_LABELS[pathname];
+    if (label) openTab({ label, value: pathname });
+  }, [pathname, menu, openTab]);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        trigger={null}
+        breakpoint="md"
+        onBreakpoint={setCollapsed}
+        width={230}
+        style={{ height: '100vh', position: 'sticky', top: 0, overflowY: 'auto' }}
+      >
+        <div style={{ color: '#fff', padding: 16, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+          {collapsed ? t('shortTitle') : t('title')}
+        </div>
+        <SideMenu collapsed={collapsed} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ background: '#fff', padding: '0 16px' }}>
+          <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+        </Layout.Header>
+        <div style={{ background: '#fff', padding: '4px 16px 0' }}>
+          <TabBar />
+        </div>
+        <Layout.Content style={{ margin: 16 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,51 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logoutOnServer } from '../../api/menu.ts';
+import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { useSession } from '../session.ts';
+
+/** The top bar: collapse toggle, language switch, and the user's menu with sign-out. */
+export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const userInfo = useSession((s) => s.userInfo);
+
+  const signOut = () =>
+    modal.confirm({
+      title: t('navbar.logoutConfirm'),
+      onOk: async () => {
+        await logoutOnServer();
+        useSession.getState().signOutLocally();
+        navigate('/login');
+      },
+    });
+
+  return (
+    <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+      <Button
+        type="text"
+        aria-label={collapsed ? t('navbar.expand') : t('navbar.collapse')}
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={onToggle}
+      />
+      <Space>
+        <LanguageSwitch />
+        <Dropdown
+          menu={{
+            items: [
+              { key: 'dashboard', label: t('navbar.dashboard'), onClick: () => navigate('/wel/index') },
+              { key: 'logout', label: t('navbar.logout'), onClick: signOut },
+            ],
+          }}
+        >
+          <Button type="text" icon={<UserOutlined />}>
+            {String(userInfo.nick_name || userInfo.account || '')}
+          </Button>
+        </Dropdown>
+      </Space>
+    </Space>
+  );
+}

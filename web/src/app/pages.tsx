@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { NotAvailablePage } from '../pages/not-available/NotAvailablePage.tsx';
+import { WelcomePage } from '../pages/wel/WelcomePage.tsx';
+import { menuLeaves } from './menu.ts';
+import { useMenu } from './menu-store.ts';
+
+/** The pages that exist, by route. A menu path without one shows "not available" in the layout. */
+const PAGES: Record<string, () => ReactNode> = {
+  '/wel/index': () => <WelcomePage />,
+};
+
+export const isPage = (path: string) => path in PAGES;
+
+/** Tab labels of the pages that are not menu entries. */
+export const PAGE_LABELS: Record<string, string> = { '/wel/index': 'tagsView.home' };
+
+/** The page at the current path: a built page, a menu entry still to come, or 404. */
+export function MenuRoute() {
+  const { pathname } = useLocation();
+  const menu = useMenu((s) => s.menu);
+  const page = PAGES[pathname];
+  if (page) return page();
+  const leaf = menuLeaves(menu).find((l) => l.path === pathname);
+  if (leaf) return <NotAvailablePage entry={leaf} />;
+  return <Navigate to="/404" replace />;
+}
