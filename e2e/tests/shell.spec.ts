@@ -84,3 +84,49 @@ test('signing out from the user menu ends the session on the server too', async 
   await page.goto('/system/param');
   await expect(page).not.toHaveURL(/\/system\/param$/);
 });
+
+test('lock: the password is required, every route shows /lock, a wrong password is refused, the right one unlocks', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('button', { name: '锁屏' }).click();
+  const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
+  await dialog.getByRole('button', { name: /锁\s?屏/ }).click();
+  await expect(dialog.getByText('锁屏密码不能为空')).toBeVisible();
+  await dialog.getByLabel('锁屏密码').fill('let-me-in');
+  await dialog.getByRole('button', { name: /锁\s?屏/ }).click();
+  await expect(page).toHaveURL(/\/lock$/);
+  await page.goto('/system/param');
+  await expect(page).toHaveURL(/\/lock$/);
+  await page.getByLabel('锁屏密码').fill('wrong');
+  await page.getByRole('button', { name: /解\s?锁/ }).click();
+  await expect(page.getByText('解锁密码错误')).toBeVisible();
+  await page.getByLabel('锁屏密码').fill('let-me-in');
+  await page.getByRole('button', { name: /解\s?锁/ }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await page.goto('/system/param');
+  await expect(page).toHaveURL(/\/system\/param$/);
+});
+
+test('the token is refreshed when it reaches the token time, and the old refresh token is spent', async ({ page }) => {
+  await signIn(page);
+  const stored = () =>
+    page.evaluate(() => ({
+      token: JSON.parse(localStorage.getItem('saber-token') ?? '{}').content as string,
+      refresh: JSON.parse(localStorage.getItem('saber-refreshToken') ?? '{}').content as string,
+    }));
+  const before = await stored();
+  // A token time of one second for this test: the next check (every 10 s) refreshes.
+  await page.evaluate(() =>
+    localStorage.setItem('saber-tokenTime', JSON.stringify({ dataType: 'number', content: 1, datetime: Date.now() })),
+  );
+  await page.reload();
+  await expect.poll(async () => (await stored()).token, { timeout: 25_000 }).not.toBe(before.token);
+  const after = await stored();
+  expect(after.refresh).not.toBe(before.refresh);
+  const info = await page.request.get('/api/blade-auth/oauth/user-info', {
+    headers: { 'blade-auth': `bearer ${after.token}` },
+  });
+  expect(info.status()).toBe(200);
+  await expect(page.getByText('欢迎，管理员')).toBeVisible();
+});

@@ -27,3 +27,13 @@ export function loginByPassword(form: PasswordLogin): Promise<TokenAnswer> {
     },
   });
 }
+
+/** The refresh_token grant: a new token pair for the session (the old refresh token is spent). */
+export function refreshTokens(refreshToken: string, tenantId: string): Promise<TokenAnswer> {
+  return http<TokenAnswer>({
+    url: '/blade-auth/oauth/token',
+    method: 'POST',
+    headers: { 'Tenant-Id': tenantId },
+    params: { grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'all' },
+  });
+}

@@ -9,6 +9,7 @@ import { setMessageApi, showError } from './feedback.ts';
 import { httpLanguage } from './i18n.ts';
 import { createRouter } from './router.tsx';
 import { useSession } from './session.ts';
+import { startTokenRefresh } from './token-refresh.ts';
 
 export const DEFAULT_COLOR = '#409EFF';
 
@@ -20,6 +21,7 @@ function MessageBridge() {
 
 /** Providers (theme, antd locale, messages) around the router; wires the HTTP client to the session. */
 export function Root() {
+  useEffect(() => startTokenRefresh(), []);
   const { i18n } = useTranslation();
   // The HTTP client is wired before the router exists: its first loaders already call the server.
   const router = useMemo(() => {

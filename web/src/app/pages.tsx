@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { MyIframePage } from '../pages/myiframe/MyIframePage.tsx';
 import { NotAvailablePage } from '../pages/not-available/NotAvailablePage.tsx';
 import { WelcomePage } from '../pages/wel/WelcomePage.tsx';
 import { menuLeaves } from './menu.ts';
@@ -8,6 +9,7 @@ import { useMenu } from './menu-store.ts';
 /** The pages that exist, by route. A menu path without one shows "not available" in the layout. */
 const PAGES: Record<string, () => ReactNode> = {
   '/wel/index': () => <WelcomePage />,
+  '/myiframe/urlPath': () => <MyIframePage />,
 };
 
 export const isPage = (path: string) => path in PAGES;

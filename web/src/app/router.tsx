@@ -1,8 +1,10 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { ErrorPage } from '../pages/error/ErrorPage.tsx';
+import { LockPage } from '../pages/lock/LockPage.tsx';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
 import { guestOnly, homePath, requireSession } from './guard.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
+import { isLocked } from './lock.ts';
 import { useMenu } from './menu-store.ts';
 import { isPage, MenuRoute } from './pages.tsx';
 import { useSession } from './session.ts';
@@ -14,6 +16,7 @@ import { useSession } from './session.ts';
 async function signedIn({ request }: LoaderFunctionArgs) {
   if (!useSession.getState().token && !isPage(new URL(request.url).pathname)) throw redirect('/404');
   requireSession();
+  if (isLocked()) throw redirect('/lock');
   if (!useMenu.getState().loaded) {
     try {
       await useMenu.getState().load();
@@ -28,6 +31,14 @@ async function signedIn({ request }: LoaderFunctionArgs) {
 /** The public routes of spec §2, and every other route inside the layout, resolved against the menu. */
 export const routes: RouteObject[] = [
   { path: '/login', loader: guestOnly, element: <LoginPage /> },
+  {
+    path: '/lock',
+    loader: () => {
+      requireSession();
+      return isLocked() ? null : redirect('/');
+    },
+    element: <LockPage />,
+  },
   { path: '/403', element: <ErrorPage status={403} /> },
   { path: '/404', element: <ErrorPage status={404} /> },
   { path: '/500', element: <ErrorPage status={500} /> },

@@ -25,6 +25,8 @@ interface SessionState {
   userInfo: UserInfo;
   /** Saves a successful sign-in (spec §4): token, refresh token, tenant and user info. */
   signIn(answer: UserInfo & { access_token: string; refresh_token?: string }): void;
+  /** Keeps the session going with the tokens of a refresh; tabs and lock stay as they are. */
+  replaceTokens(answer: UserInfo & { access_token: string; refresh_token?: string }): void;
   /** Clears everything the session holds, in memory and in storage (spec §4 log out). */
   signOutLocally(): void;
 }
@@ -68,6 +70,15 @@ export const useSession = create<SessionState>()((set) => ({
     set({ token: access_token, refreshToken: refresh_token, tenantId, userInfo: info });
     useTabs.getState().reset();
     setStore('lock', false, true);
+  },
+  replaceTokens(answer) {
+    const { access_token, refresh_token = '', ...info } = answer;
+    setStore('token', access_token);
+    setStore('refreshToken', refresh_token);
+    setStore('userInfo', info);
+    setCookie('saber-access-token', access_token);
+    setCookie('saber-refresh-token', refresh_token);
+    set({ token: access_token, refreshToken: refresh_token, userInfo: info });
   },
   signOutLocally() {
     for (const key of SESSION_KEYS) removeStore(key);

@@ -33,6 +33,19 @@ export const zhCN = {
     logoutConfirm: '确定退出系统吗?',
   },
   tagsView: { home: '首页', closeOthers: '关闭其他', closeAll: '关闭全部', menu: '标签操作' },
+  lock: {
+    button: '锁屏',
+    title: '设置锁屏密码',
+    password: '锁屏密码',
+    required: '锁屏密码不能为空',
+    ok: '锁屏',
+    cancel: '取消',
+    unlock: '解锁',
+    wrong: '解锁密码错误',
+    locked: '屏幕已锁定',
+    signOut: '退出登录',
+  },
+  iframe: { blocked: '只能嵌入 http 或 https 页面' },
   notAvailable: { title: '页面暂未开放', description: '“{{name}}” 页面将在后续版本中提供。', backHome: '返回首页' },
   /** Menu names by menu code; a menu without one shows the name the server sends. */
   menu: {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { logoutOnServer } from '../../api/menu.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { useSession } from '../session.ts';
+import { LockButton } from './LockButton.tsx';
 
 /** The top bar: collapse toggle, language switch, and the user's menu with sign-out. */
 export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
@@ -32,6 +33,7 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
         onClick={onToggle}
       />
       <Space>
+        <LockButton />
         <LanguageSwitch />
         <Dropdown
           menu={{
