@@ -130,3 +130,66 @@ test('the token is refreshed when it reaches the token time, and the old refresh
   expect(info.status()).toBe(200);
   await expect(page.getByText('欢迎，管理员')).toBeVisible();
 });
+
+test('the theme and colour persist across reload, and the dark theme is dark', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: '主题', exact: true }).click();
+  await page.getByText('黑色主题').click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('body')).toHaveClass('theme-dark');
+  await page.reload();
+  await expect(page.locator('body')).toHaveClass('theme-dark');
+  const header = page.locator('.ant-layout-header');
+  await expect(header).toHaveCSS('background-color', 'rgb(31, 31, 31)');
+  await page.getByRole('button', { name: '主题', exact: true }).click();
+  await page.getByText('白色主题').click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-layout-sider')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+});
+
+test('menu search: the top box finds by case-insensitive prefix and Enter opens; the overlay closes with Esc', async ({
+  page,
+}) => {
+  await signIn(page);
+  const box = page.getByRole('combobox', { name: '搜索菜单' });
+  await box.fill('参数');
+  // antd draws the options it shows apart from the hidden accessible list it keeps.
+  await expect(page.locator('.ant-select-item-option', { hasText: '参数管理' })).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/system\/param$/);
+
+  await page.getByText('English').click();
+  await page.getByRole('button', { name: 'Tab actions' }).hover();
+  await page.getByText('Search the menu', { exact: true }).click();
+  const overlay = page.getByRole('dialog', { name: 'Search the menu' });
+  await overlay.getByRole('textbox').fill('USE');
+  await expect(overlay.getByText('Users')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await page.getByRole('button', { name: 'Tab actions' }).hover();
+  await page.getByText('Search the menu', { exact: true }).click();
+  await page.getByRole('dialog', { name: 'Search the menu' }).getByRole('textbox').fill('use');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/system\/user$/);
+});
+
+test('screenshots of the layout in both languages and in the default and dark themes', async ({ page }, testInfo) => {
+  await signIn(page);
+  await page.goto('/system/param');
+  await expect(page.getByText('页面暂未开放')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('layout-zh-default.png') });
+  await page.getByText('English').click();
+  await expect(page.getByText('Not available yet')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('layout-en-default.png') });
+  await page.getByRole('button', { name: 'Theme', exact: true }).click();
+  await page.getByText('Dark', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: testInfo.outputPath('layout-en-dark.png') });
+  await page.getByText('中文').click();
+  await page.screenshot({ path: testInfo.outputPath('layout-zh-dark.png') });
+  await testInfo.attach('layout-zh-dark', {
+    path: testInfo.outputPath('layout-zh-dark.png'),
+    contentType: 'image/png',
+  });
+});

@@ -5,13 +5,12 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { configureHttp } from '../api/http.ts';
+import { antdThemeOf, useAppearance } from './appearance.ts';
 import { setMessageApi, showError } from './feedback.ts';
 import { httpLanguage } from './i18n.ts';
 import { createRouter } from './router.tsx';
 import { useSession } from './session.ts';
 import { startTokenRefresh } from './token-refresh.ts';
-
-export const DEFAULT_COLOR = '#409EFF';
 
 function MessageBridge() {
   const { message } = AntApp.useApp();
@@ -22,6 +21,10 @@ function MessageBridge() {
 /** Providers (theme, antd locale, messages) around the router; wires the HTTP client to the session. */
 export function Root() {
   useEffect(() => startTokenRefresh(), []);
+  const { themeName, color } = useAppearance();
+  useEffect(() => {
+    document.body.className = `theme-${themeName}`;
+  }, [themeName]);
   const { i18n } = useTranslation();
   // The HTTP client is wired before the router exists: its first loaders already call the server.
   const router = useMemo(() => {
@@ -39,7 +42,7 @@ export function Root() {
     return created;
   }, []);
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: DEFAULT_COLOR } }}>
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={antdThemeOf(themeName, color)}>
       <AntApp>
         <MessageBridge />
         <RouterProvider router={router} />

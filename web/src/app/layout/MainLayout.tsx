@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { THEMES, useAppearance } from '../appearance.ts';
 import { menuLeaves } from '../menu.ts';
 import { useMenu } from '../menu-store.ts';
 import { PAGE_LABELS } from '../pages.tsx';
@@ -17,6 +18,7 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const menu = useMenu((s) => s.menu);
   const openTab = useTabs((s) => s.open);
+  const look = THEMES[useAppearance((s) => s.themeName)];
 
   // Every page reached from the menu or by address gets its tab.
   useEffect(() => {
@@ -34,18 +36,35 @@ export function MainLayout() {
         breakpoint="md"
         onBreakpoint={setCollapsed}
         width={230}
-        style={{ height: '100vh', position: 'sticky', top: 0, overflowY: 'auto' }}
+        theme={look.siderText}
+        style={{ height: '100vh', position: 'sticky', top: 0, overflowY: 'auto', background: look.sider }}
       >
-        <div style={{ color: '#fff', padding: 16, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+        <div
+          style={{
+            color: look.siderText === 'dark' ? '#fff' : '#000',
+            padding: 16,
+            fontWeight: 600,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+          }}
+        >
           {collapsed ? t('shortTitle') : t('title')}
         </div>
-        <SideMenu collapsed={collapsed} />
+        <SideMenu collapsed={collapsed} theme={look.siderText} background={look.sider} />
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ background: '#fff', padding: '0 16px' }}>
+        <Layout.Header
+          style={{
+            background: look.header,
+            padding: '0 16px',
+            lineHeight: 'normal',
+            display: 'flex',
+            alignItems: 'center',
+          }}
+        >
           <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
         </Layout.Header>
-        <div style={{ background: '#fff', padding: '4px 16px 0' }}>
+        <div style={{ background: look.header, padding: '4px 16px 0' }}>
           <TabBar />
         </div>
         <Layout.Content style={{ margin: 16 }}>

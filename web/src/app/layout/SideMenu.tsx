@@ -8,7 +8,15 @@ import { useMenu } from '../menu-store.ts';
 type Item = Required<MenuProps>['items'][number];
 
 /** The sidebar: the caller's menu tree; leaves navigate, open-mode-2 entries open a new window. */
-export function SideMenu({ collapsed }: { collapsed: boolean }) {
+export function SideMenu({
+  collapsed,
+  theme,
+  background,
+}: {
+  collapsed: boolean;
+  theme: 'dark' | 'light';
+  background: string;
+}) {
   const menu = useMenu((s) => s.menu);
   const label = useMenuLabel();
   const navigate = useNavigate();
@@ -36,7 +44,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   return (
     <Menu
       mode="inline"
-      theme="dark"
+      theme={theme}
+      style={{ background, borderInlineEnd: 0 }}
       inlineCollapsed={collapsed}
       selectedKeys={selected ? [selected.id] : []}
       items={menu.map((e) => toItem(e, 0))}

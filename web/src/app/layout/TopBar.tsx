@@ -5,7 +5,10 @@ import { useNavigate } from 'react-router';
 import { logoutOnServer } from '../../api/menu.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { useSession } from '../session.ts';
+import { FullscreenButton } from './FullscreenButton.tsx';
 import { LockButton } from './LockButton.tsx';
+import { MenuSearchBox } from './MenuSearch.tsx';
+import { ThemeButton } from './ThemeButton.tsx';
 
 /** The top bar: collapse toggle, language switch, and the user's menu with sign-out. */
 export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
@@ -33,7 +36,10 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
         onClick={onToggle}
       />
       <Space>
+        <MenuSearchBox />
+        <ThemeButton />
         <LockButton />
+        <FullscreenButton />
         <LanguageSwitch />
         <Dropdown
           menu={{

@@ -1,0 +1,53 @@
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { create } from 'zustand';
+import { getStore, setStore } from './storage.ts';
+
+export const DEFAULT_COLOR = '#409EFF';
+
+/** The 11 themes of the spec: sidebar and header colours, and the dark algorithm for `dark`. */
+export const THEMES = {
+  default: { sider: '#001529', siderText: 'dark', header: '#ffffff' },
+  white: { sider: '#ffffff', siderText: 'light', header: '#ffffff' },
+  dark: { sider: '#141414', siderText: 'dark', header: '#1f1f1f' },
+  star: { sider: '#2d1b4e', siderText: 'dark', header: '#f4f0ff' },
+  smart: { sider: '#0b3d4f', siderText: 'dark', header: '#eaf6f8' },
+  iview: { sider: '#515a6e', siderText: 'dark', header: '#ffffff' },
+  vip: { sider: '#2b2b2b', siderText: 'dark', header: '#f8f2e4' },
+  cool: { sider: '#10396b', siderText: 'dark', header: '#e8f1fb' },
+  d2: { sider: '#ebf1f6', siderText: 'light', header: '#ebf1f6' },
+  hey: { sider: '#20222a', siderText: 'dark', header: '#fdfdfd' },
+  lte: { sider: '#222d32', siderText: 'dark', header: '#3c8dbc' },
+} as const;
+export type ThemeName = keyof typeof THEMES;
+export const THEME_NAMES = Object.keys(THEMES) as ThemeName[];
+
+interface AppearanceState {
+  themeName: ThemeName;
+  color: string;
+  setTheme(name: ThemeName): void;
+  setColor(color: string): void;
+}
+
+const storedTheme = getStore<string>('themeName');
+
+/** Theme and colour, kept in local storage (spec §9) and shown on the body as `theme-<name>`. */
+export const useAppearance = create<AppearanceState>()((set) => ({
+  themeName: storedTheme && storedTheme in THEMES ? (storedTheme as ThemeName) : 'default',
+  color: getStore<string>('colorName') ?? DEFAULT_COLOR,
+  setTheme(themeName) {
+    setStore('themeName', themeName);
+    set({ themeName });
+  },
+  setColor(color) {
+    setStore('colorName', color);
+    set({ color });
+  },
+}));
+
+/** The antd theme of the current appearance. */
+export function antdThemeOf(themeName: ThemeName, color: string): ThemeConfig {
+  return {
+    algorithm: themeName === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    token: { colorPrimary: color },
+  };
+}
