@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../support/chromium.ts';
 import { expectPageLanguage } from '../support/language.ts';
@@ -193,3 +194,72 @@ test('screenshots of the layout in both languages and in the default and dark th
     contentType: 'image/png',
   });
 });
+
+test('clear cache from a tab’s right-click menu asks first, then says it is done', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: '首页' }).click({ button: 'right' });
+  await page.getByText('清除缓存').click();
+  await page.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page.getByText('清除完毕')).toBeVisible();
+});
+
+test('personal info: the phone rules of the spec, saving, and the password change with its checks', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('button', { name: '管理员' }).hover();
+  await page.getByRole('menuitem', { name: '个人信息' }).click();
+  await expect(page).toHaveURL(/\/info\/index$/);
+  const phone = page.getByLabel('手机号');
+  const submit = page.getByRole('button', { name: /提\s?交/ }).first();
+  await phone.fill('');
+  await submit.click();
+  await expect(page.getByText('手机号码不能为空')).toBeVisible();
+  await phone.fill('1380013800');
+  await expect(page.getByText('手机号码长度不为11位')).toBeVisible();
+  await phone.fill('23800138000');
+  await expect(page.getByText('手机号码格式不正确')).toBeVisible();
+  await phone.fill('13800138000');
+  await page.getByLabel('姓名').fill('仓库管理员');
+  await submit.click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('手机号')).toHaveValue('13800138000');
+
+  await page.getByRole('tab', { name: '修改密码' }).click();
+  const form = page.getByRole('tabpanel', { name: '修改密码' });
+  await form.getByLabel('原密码').fill('not-the-old-one');
+  await form.getByLabel('新密码').fill('new-pass-1');
+  await form.getByLabel('确认密码').fill('new-pass-2');
+  await form.getByRole('button', { name: /提\s?交/ }).click();
+  await expect(page.getByText('两次密码输入不一致')).toBeVisible();
+  await form.getByLabel('确认密码').fill('new-pass-1');
+  await form.getByRole('button', { name: /提\s?交/ }).click();
+  await expect(page.getByText('原密码不正确')).toBeVisible();
+  // Change it and back, so that the other tests keep signing in.
+  for (const [from, to] of [
+    ['e2e-admin-password', 'new-pass-1'],
+    ['new-pass-1', 'e2e-admin-password'],
+  ]) {
+    await form.getByLabel('原密码').fill(from);
+    await form.getByLabel('新密码').fill(to);
+    await form.getByLabel('确认密码').fill(to);
+    await form.getByRole('button', { name: /提\s?交/ }).click();
+    await expect(page.getByText('修改成功').last()).toBeVisible();
+    await expect.poll(() => canSignIn(page, to)).toBe(true);
+  }
+});
+
+/** Whether the administrator can sign in with this password (the server's own answer). */
+async function canSignIn(page: Page, password: string): Promise<boolean> {
+  const query = new URLSearchParams({
+    tenantId: '000000',
+    username: 'admin',
+    password: createHash('md5').update(password).digest('hex'),
+    grant_type: 'password',
+  });
+  const res = await page.request.post(`/api/blade-auth/oauth/token?${query}`, {
+    headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
+  });
+  return res.status() === 200;
+}

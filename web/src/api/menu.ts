@@ -22,3 +22,6 @@ export const fetchButtons = () =>
 
 /** Ends the session on the server; a failure does not keep anyone signed in. */
 export const logoutOnServer = () => http({ url: '/blade-auth/oauth/logout' }).catch(() => undefined);
+
+/** Empties the server's caches of the caller's permissions (`GET /api/blade-auth/oauth/clear-cache`). */
+export const clearServerCache = () => http({ url: '/blade-auth/oauth/clear-cache' });

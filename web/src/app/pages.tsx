@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { InfoPage } from '../pages/info/InfoPage.tsx';
 import { MyIframePage } from '../pages/myiframe/MyIframePage.tsx';
 import { NotAvailablePage } from '../pages/not-available/NotAvailablePage.tsx';
 import { WelcomePage } from '../pages/wel/WelcomePage.tsx';
@@ -10,12 +11,13 @@ import { useMenu } from './menu-store.ts';
 const PAGES: Record<string, () => ReactNode> = {
   '/wel/index': () => <WelcomePage />,
   '/myiframe/urlPath': () => <MyIframePage />,
+  '/info/index': () => <InfoPage />,
 };
 
 export const isPage = (path: string) => path in PAGES;
 
 /** Tab labels of the pages that are not menu entries. */
-export const PAGE_LABELS: Record<string, string> = { '/wel/index': 'tagsView.home' };
+export const PAGE_LABELS: Record<string, string> = { '/wel/index': 'tagsView.home', '/info/index': 'info.pageTitle' };
 
 /** The page at the current path: a built page, a menu entry still to come, or 404. */
 export function MenuRoute() {

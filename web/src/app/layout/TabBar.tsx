@@ -1,8 +1,10 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs } from 'antd';
+import { App, Button, Dropdown, type MenuProps, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { clearServerCache } from '../../api/menu.ts';
+import { useMenu } from '../menu-store.ts';
 import { HOME_TAB, useTabs } from '../tabs.ts';
 import { MenuSearchOverlay } from './MenuSearch.tsx';
 
@@ -13,6 +15,32 @@ export function TabBar() {
   const { pathname } = useLocation();
   const { tabs, close, closeOthers, closeAll } = useTabs();
   const [searching, setSearching] = useState(false);
+  const { modal, message } = App.useApp();
+
+  const clearCache = () =>
+    modal.confirm({
+      title: t('tagsView.clearCacheConfirm'),
+      onOk: async () => {
+        await clearServerCache();
+        await useMenu.getState().load();
+        void message.success(t('tagsView.cleared'));
+      },
+    });
+
+  // The right-click menu and the dropdown share these; the dropdown also searches the menu.
+  const actions = (withSearch: boolean): MenuProps['items'] => [
+    ...(withSearch ? [{ key: 'search', label: t('tagsView.searchMenu'), onClick: () => setSearching(true) }] : []),
+    { key: 'others', label: t('tagsView.closeOthers'), onClick: () => closeOthers(pathname) },
+    {
+      key: 'all',
+      label: t('tagsView.closeAll'),
+      onClick: () => {
+        closeAll();
+        navigate(HOME_TAB.value);
+      },
+    },
+    { key: 'cache', label: t('tagsView.clearCache'), onClick: clearCache },
+  ];
 
   return (
     <>
@@ -31,26 +59,15 @@ export function TabBar() {
         }}
         items={tabs.map((tab) => ({
           key: tab.value,
-          label: t(tab.label, { defaultValue: tab.label }),
+          label: (
+            <Dropdown trigger={['contextMenu']} menu={{ items: actions(false) }}>
+              <span>{t(tab.label, { defaultValue: tab.label })}</span>
+            </Dropdown>
+          ),
           closable: tab.closable && tabs.length > 1,
         }))}
         tabBarExtraContent={
-          <Dropdown
-            menu={{
-              items: [
-                { key: 'search', label: t('tagsView.searchMenu'), onClick: () => setSearching(true) },
-                { key: 'others', label: t('tagsView.closeOthers'), onClick: () => closeOthers(pathname) },
-                {
-                  key: 'all',
-                  label: t('tagsView.closeAll'),
-                  onClick: () => {
-                    closeAll();
-                    navigate(HOME_TAB.value);
-                  },
-                },
-              ],
-            }}
-          >
+          <Dropdown menu={{ items: actions(true) }}>
             <Button size="small" type="text" aria-label={t('tagsView.menu')} icon={<DownOutlined />} />
           </Dropdown>
         }

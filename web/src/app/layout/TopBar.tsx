@@ -45,6 +45,7 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
           menu={{
             items: [
               { key: 'dashboard', label: t('navbar.dashboard'), onClick: () => navigate('/wel/index') },
+              { key: 'info', label: t('navbar.userInfo'), onClick: () => navigate('/info/index') },
               { key: 'logout', label: t('navbar.logout'), onClick: signOut },
             ],
           }}
