@@ -263,3 +263,35 @@ async function canSignIn(page: Page, password: string): Promise<boolean> {
   });
   return res.status() === 200;
 }
+
+test('the error log keeps uncaught errors, uploads them to the server and clears them, each after a confirm', async ({
+  page,
+}) => {
+  await signIn(page);
+  const upload = page.waitForRequest('**/api/blade-log/usual/client-errors');
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('boom from the test');
+    }, 0),
+  );
+  await page.getByRole('button', { name: '错误日志' }).click();
+  const dialog = page.getByRole('dialog', { name: '错误日志' });
+  await expect(dialog.getByRole('cell', { name: 'Uncaught Error: boom from the test' })).toBeVisible();
+  await dialog.getByRole('button', { name: '上传服务器' }).click();
+  await page.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page.getByText('上传成功')).toBeVisible();
+  const sent = (await upload).postDataJSON() as { message: string }[];
+  expect(sent.map((e) => e.message)).toContain('Uncaught Error: boom from the test');
+  await expect(dialog.getByRole('cell', { name: 'Uncaught Error: boom from the test' })).toBeHidden();
+
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('second boom');
+    }, 0),
+  );
+  await expect(dialog.getByRole('cell', { name: 'Uncaught Error: second boom' })).toBeVisible();
+  await dialog.getByRole('button', { name: '清空本地日志' }).click();
+  await page.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page.getByText('清空成功')).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: 'Uncaught Error: second boom' })).toBeHidden();
+});

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import { registerAuthModule } from './modules/auth/index.ts';
 import { registerDevelopModule } from './modules/develop/index.ts';
+import { registerLogModule } from './modules/log/index.ts';
 import { registerSystemModule, systemPermissions } from './modules/system/index.ts';
 import { registerUserModule } from './modules/user/index.ts';
 import { createSealer } from './platform/auth/sealed-secrets.ts';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerUserModule(app);
   registerSystemModule(app);
   registerDevelopModule(app);
+  registerLogModule(app);
 
   const hasWeb = await registerWebClient(app, deps.config.webDist);
   app.setNotFoundHandler((request, reply) =>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { configureHttp } from '../api/http.ts';
 import { antdThemeOf, useAppearance } from './appearance.ts';
+import { captureErrors } from './error-log.ts';
 import { setMessageApi, showError } from './feedback.ts';
 import { httpLanguage } from './i18n.ts';
 import { createRouter } from './router.tsx';
@@ -21,6 +22,7 @@ function MessageBridge() {
 /** Providers (theme, antd locale, messages) around the router; wires the HTTP client to the session. */
 export function Root() {
   useEffect(() => startTokenRefresh(), []);
+  useEffect(() => captureErrors(), []);
   const { themeName, color } = useAppearance();
   useEffect(() => {
     document.body.className = `theme-${themeName}`;

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { logoutOnServer } from '../../api/menu.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { useSession } from '../session.ts';
+import { ErrorLogButton } from './ErrorLogButton.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
 import { LockButton } from './LockButton.tsx';
 import { MenuSearchBox } from './MenuSearch.tsx';
@@ -40,6 +41,7 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
         <ThemeButton />
         <LockButton />
         <FullscreenButton />
+        <ErrorLogButton />
         <LanguageSwitch />
         <Dropdown
           menu={{
