@@ -295,3 +295,24 @@ test('the error log keeps uncaught errors, uploads them to the server and clears
   await expect(page.getByText('清空成功')).toBeVisible();
   await expect(dialog.getByRole('cell', { name: 'Uncaught Error: second boom' })).toBeHidden();
 });
+
+test('the top bar leads to the dashboard, the notices and home; /test/index exists; small screens fold the menu', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('button', { name: '管理员' }).hover();
+  await page.getByRole('menuitem', { name: '控制台' }).click();
+  await expect(page).toHaveURL(/\/wel\/dashboard$/);
+  await expect(page.getByText('000000')).toBeVisible();
+  await page.getByRole('button', { name: '通知' }).click();
+  await expect(page).toHaveURL(/\/warehouse\/notice$/);
+  await expect(page.getByText('“仓储通知” 页面将在后续版本中提供。')).toBeVisible();
+  await page.getByRole('menuitem', { name: '首页' }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await page.goto('/test/index');
+  await expect(page.getByText('演示用页面')).toBeVisible();
+  await page.setViewportSize({ width: 600, height: 800 });
+  await expect(page.locator('.ant-layout-sider')).toHaveClass(/ant-layout-sider-collapsed/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('.ant-layout-sider')).not.toHaveClass(/ant-layout-sider-collapsed/);
+});

@@ -25,3 +25,15 @@ export const logoutOnServer = () => http({ url: '/blade-auth/oauth/logout' }).ca
 
 /** Empties the server's caches of the caller's permissions (`GET /api/blade-auth/oauth/clear-cache`). */
 export const clearServerCache = () => http({ url: '/blade-auth/oauth/clear-cache' });
+
+export interface TopMenu {
+  id: string;
+  code: string;
+  name: string;
+  source: string | null;
+  sort: number;
+}
+
+/** The caller's tenant's top menus (`GET /api/blade-system/menu/top-menu`). */
+export const fetchTopMenus = () =>
+  http<Envelope<TopMenu[]>>({ url: '/blade-system/menu/top-menu' }).then((r) => r.data ?? []);

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
 import { InfoPage } from '../pages/info/InfoPage.tsx';
 import { MyIframePage } from '../pages/myiframe/MyIframePage.tsx';
 import { NotAvailablePage } from '../pages/not-available/NotAvailablePage.tsx';
+import { TestPage } from '../pages/test/TestPage.tsx';
 import { WelcomePage } from '../pages/wel/WelcomePage.tsx';
 import { menuLeaves } from './menu.ts';
 import { useMenu } from './menu-store.ts';
@@ -12,12 +14,19 @@ const PAGES: Record<string, () => ReactNode> = {
   '/wel/index': () => <WelcomePage />,
   '/myiframe/urlPath': () => <MyIframePage />,
   '/info/index': () => <InfoPage />,
+  '/wel/dashboard': () => <DashboardPage />,
+  '/test/index': () => <TestPage />,
 };
 
 export const isPage = (path: string) => path in PAGES;
 
 /** Tab labels of the pages that are not menu entries. */
-export const PAGE_LABELS: Record<string, string> = { '/wel/index': 'tagsView.home', '/info/index': 'info.pageTitle' };
+export const PAGE_LABELS: Record<string, string> = {
+  '/wel/index': 'tagsView.home',
+  '/info/index': 'info.pageTitle',
+  '/wel/dashboard': 'dashboard.pageTitle',
+  '/test/index': 'testPage.title',
+};
 
 /** The page at the current path: a built page, a menu entry still to come, or 404. */
 export function MenuRoute() {

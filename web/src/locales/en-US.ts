@@ -26,6 +26,8 @@ export const enUS: Messages = {
   },
   wel: { pageTitle: 'home', welcome: 'Welcome, {{name}}', signOut: 'Sign out' },
   navbar: {
+    home: 'Home',
+    notice: 'Notices',
     collapse: 'Collapse the menu',
     expand: 'Expand the menu',
     userInfo: 'My info',
@@ -101,6 +103,8 @@ export const enUS: Messages = {
     stack: 'Stack',
     time: 'Time',
   },
+  dashboard: { pageTitle: 'Dashboard', tenant: 'Tenant', account: 'Account', name: 'Name', roles: 'Roles' },
+  testPage: { title: 'Test page', description: 'A page for demonstrations' },
   lock: {
     button: 'Lock the screen',
     title: 'Set the lock password',

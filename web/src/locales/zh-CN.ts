@@ -25,6 +25,8 @@ export const zhCN = {
   },
   wel: { pageTitle: '首页', welcome: '欢迎，{{name}}', signOut: '退出登录' },
   navbar: {
+    home: '首页',
+    notice: '通知',
     collapse: '折叠菜单',
     expand: '展开菜单',
     userInfo: '个人信息',
@@ -100,6 +102,8 @@ export const zhCN = {
     stack: '错误堆栈',
     time: '时间',
   },
+  dashboard: { pageTitle: '控制台', tenant: '租户', account: '账号', name: '姓名', roles: '角色' },
+  testPage: { title: '测试页', description: '演示用页面' },
   lock: {
     button: '锁屏',
     title: '设置锁屏密码',

@@ -6,6 +6,7 @@ import { THEMES, useAppearance } from '../appearance.ts';
 import { menuLeaves } from '../menu.ts';
 import { useMenu } from '../menu-store.ts';
 import { PAGE_LABELS } from '../pages.tsx';
+import { useScreenClass } from '../screen.ts';
 import { useTabs } from '../tabs.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './TabBar.tsx';
@@ -15,6 +16,9 @@ import { TopBar } from './TopBar.tsx';
 export function MainLayout() {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
+  // Small screens (class 0: under 768 px) start with the sidebar folded.
+  const screen = useScreenClass();
+  useEffect(() => setCollapsed(screen === 0), [screen]);
   const { pathname } = useLocation();
   const menu = useMenu((s) => s.menu);
   const openTab = useTabs((s) => s.open);
@@ -33,8 +37,6 @@ export function MainLayout() {
         collapsible
         collapsed={collapsed}
         trigger={null}
-        breakpoint="md"
-        onBreakpoint={setCollapsed}
         width={230}
         theme={look.siderText}
         style={{ height: '100vh', position: 'sticky', top: 0, overflowY: 'auto', background: look.sider }}

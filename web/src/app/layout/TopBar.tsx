@@ -9,7 +9,9 @@ import { ErrorLogButton } from './ErrorLogButton.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
 import { LockButton } from './LockButton.tsx';
 import { MenuSearchBox } from './MenuSearch.tsx';
+import { NoticeBell } from './NoticeBell.tsx';
 import { ThemeButton } from './ThemeButton.tsx';
+import { TopMenu } from './TopMenu.tsx';
 
 /** The top bar: collapse toggle, language switch, and the user's menu with sign-out. */
 export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
@@ -30,14 +32,18 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
 
   return (
     <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-      <Button
-        type="text"
-        aria-label={collapsed ? t('navbar.expand') : t('navbar.collapse')}
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={onToggle}
-      />
+      <Space>
+        <Button
+          type="text"
+          aria-label={collapsed ? t('navbar.expand') : t('navbar.collapse')}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggle}
+        />
+        <TopMenu />
+      </Space>
       <Space>
         <MenuSearchBox />
+        <NoticeBell />
         <ThemeButton />
         <LockButton />
         <FullscreenButton />
@@ -46,7 +52,7 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
         <Dropdown
           menu={{
             items: [
-              { key: 'dashboard', label: t('navbar.dashboard'), onClick: () => navigate('/wel/index') },
+              { key: 'dashboard', label: t('navbar.dashboard'), onClick: () => navigate('/wel/dashboard') },
               { key: 'info', label: t('navbar.userInfo'), onClick: () => navigate('/info/index') },
               { key: 'logout', label: t('navbar.logout'), onClick: signOut },
             ],
