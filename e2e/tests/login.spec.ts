@@ -72,3 +72,34 @@ test('in Chinese, nothing on the page is English but the language name and "ID"'
   await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
   await expectPageLanguage(page, 'zh', ['ID']);
 });
+
+test('registration checks in the spec’s order, submits for approval, and the account waits disabled', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: '注册账号' }).click();
+  const dialog = page.getByRole('dialog', { name: '用户注册' });
+  const submit = dialog.getByRole('button', { name: /提\s?交/ });
+  await dialog.getByLabel('租户ID').fill('');
+  await submit.click();
+  await expect(page.getByText('请先输入租户ID')).toBeVisible();
+  await dialog.getByLabel('租户ID').fill('000000');
+  await submit.click();
+  await expect(page.getByText('请先输入账号')).toBeVisible();
+  const account = `guest-${Date.now()}`;
+  await dialog.getByLabel('账号').fill(account);
+  await submit.click();
+  await expect(page.getByText('请先输入密码')).toBeVisible();
+  await dialog.getByLabel('密码', { exact: true }).fill('guest-pass');
+  await dialog.getByLabel('确认密码').fill('guest-pasz');
+  await submit.click();
+  await expect(page.getByText('两次密码输入不一致')).toBeVisible();
+  await dialog.getByLabel('确认密码').fill('guest-pass');
+  await submit.click();
+  const done = page.getByRole('dialog', { name: '注册申请已提交,请耐心等待管理员审核!' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button').last().click();
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill('guest-pass');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page.getByText('该账号已被停用,请联系管理员')).toBeVisible();
+});

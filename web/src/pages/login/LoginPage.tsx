@@ -1,5 +1,5 @@
 import { LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { useMenu } from '../../app/menu-store.ts';
 import { useSession } from '../../app/session.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { website } from '../../config.ts';
+import { RegisterDialog } from './RegisterDialog.tsx';
 
 /** /login: tenant id, account and password; the password is sent as its md5. */
 export function LoginPage() {
@@ -17,6 +18,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   const [submitting, setSubmitting] = useState(false);
+  const [registering, setRegistering] = useState(false);
+  const { message, modal } = App.useApp();
   useDocumentTitle('login.pageTitle');
 
   async function submit(form: PasswordLogin) {
@@ -85,6 +88,18 @@ export function LoginPage() {
               {submitting ? t('login.submitting') : t('login.submit')}
             </Button>
           </Form>
+          <Button type="link" style={{ padding: 0 }} onClick={() => setRegistering(true)}>
+            {t('register.link')}
+          </Button>
+          <RegisterDialog
+            open={registering}
+            onClose={() => setRegistering(false)}
+            onWarn={(text) => void message.warning(text)}
+            onDone={(text) => {
+              setRegistering(false);
+              modal.success({ title: text, onOk: () => useSession.getState().signOutLocally() });
+            }}
+          />
         </Space>
       </Card>
     </main>
