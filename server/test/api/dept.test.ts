@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/platform/db/snowflake.ts';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
 import { ADMIN_DEPT_ID, ADMIN_USER_ID } from '../../src/seed/platform-seed.ts';
-import { createRole, createTenant, createUser } from '../support/factories.ts';
+import { createCaller, createRole, createTenant, createUser } from '../support/factories.ts';
 import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
 
 const BASE = '/api/blade-system/dept';
@@ -40,11 +40,8 @@ async function createDept(deptName: string, parentId = '0', headers: Headers = t
   return res.json().data;
 }
 
-async function callerOf(tenantId: string, alias: string, codes: string[]): Promise<Caller> {
-  const roleId = await createRole(t.database.db, tenantId, alias, codes);
-  const userId = await createUser(t.database.db, tenantId, `${alias}-${tenantId}`, 'pw', { roleIds: [roleId] });
-  return { ...plainUser, tenantId, userId, account: alias, roleIds: [roleId], roleAliases: [alias], deptIds: [] };
-}
+const callerOf = (tenantId: string, alias: string, codes: string[]) =>
+  createCaller(t.database.db, tenantId, alias, codes);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
 import { ADMIN_POST_ID } from '../../src/seed/platform-seed.ts';
-import { createRole, createTenant, createUser } from '../support/factories.ts';
+import { createCaller, createRole, createTenant, createUser } from '../support/factories.ts';
 import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
 
 const BASE = '/api/blade-system/post';
@@ -40,11 +40,8 @@ async function createPost(postCode: string, postName = `name of ${postCode}`, he
   return res.json().data as Post;
 }
 
-async function callerOf(tenantId: string, alias: string, codes: string[]): Promise<Caller> {
-  const roleId = await createRole(t.database.db, tenantId, alias, codes);
-  const userId = await createUser(t.database.db, tenantId, `${alias}-${tenantId}`, 'pw', { roleIds: [roleId] });
-  return { ...plainUser, tenantId, userId, account: alias, roleIds: [roleId], roleAliases: [alias], deptIds: [] };
-}
+const callerOf = (tenantId: string, alias: string, codes: string[]) =>
+  createCaller(t.database.db, tenantId, alias, codes);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
-import { createRole, createTenant, createUser } from '../support/factories.ts';
+import { createCaller, createRole, createTenant, createUser } from '../support/factories.ts';
 import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
 
 const BASE = '/api/blade-system/region';
@@ -29,11 +29,8 @@ async function save(code: string, name: string, parentCode = '00', headers: Head
   return res.json().data;
 }
 
-async function callerOf(tenantId: string, alias: string, codes: string[]): Promise<Caller> {
-  const roleId = await createRole(t.database.db, tenantId, alias, codes);
-  const userId = await createUser(t.database.db, tenantId, `${alias}-${tenantId}`, 'pw', { roleIds: [roleId] });
-  return { ...plainUser, tenantId, userId, account: alias, roleIds: [roleId], roleAliases: [alias], deptIds: [] };
-}
+const callerOf = (tenantId: string, alias: string, codes: string[]) =>
+  createCaller(t.database.db, tenantId, alias, codes);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { hashPassword, md5Hex } from '../../src/platform/auth/passwords.ts';
 import { nextId } from '../../src/platform/db/snowflake.ts';
+import type { Caller } from '../../src/platform/tenancy/context.ts';
 import type { AnyDb } from '../../src/platform/tenancy/tenant-db.ts';
 
 // Small builders of rows for tests, written as the database owner (no tenant, no row-level security).
@@ -67,4 +68,21 @@ export async function createUser(
     values (${id}, ${tenantId}, ${account}, ${stored}, ${account.slice(0, 20)}, ${account.slice(0, 10)}, ${(options.roleIds ?? []).join(',')},
             ${(options.deptIds ?? []).join(',')}, ${options.status ?? 1})`.execute(db);
   return id;
+}
+
+/** A signed-in user of the tenant whose one role holds exactly these menu and button codes. */
+export async function createCaller(db: AnyDb, tenantId: string, alias: string, codes: string[]): Promise<Caller> {
+  const roleId = await createRole(db, tenantId, alias, codes);
+  const account = `${alias}-${tenantId}`;
+  const userId = await createUser(db, tenantId, account, 'secret-1', { roleIds: [roleId] });
+  return {
+    tenantId,
+    userId,
+    account,
+    roleIds: [roleId],
+    roleAliases: [alias],
+    deptIds: [],
+    postIds: [],
+    clientId: 'saber',
+  };
 }
