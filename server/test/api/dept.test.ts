@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/platform/db/snowflake.ts';
-import type { Caller } from '../../src/platform/tenancy/context.ts';
 import { ADMIN_DEPT_ID, ADMIN_USER_ID } from '../../src/seed/platform-seed.ts';
-import { createCaller, createRole, createTenant, createUser } from '../support/factories.ts';
+import { createCaller, createTenant, createUser } from '../support/factories.ts';
 import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
 
 const BASE = '/api/blade-system/dept';

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../src/platform/tenancy/context.ts';
 import { ADMIN_POST_ID } from '../../src/seed/platform-seed.ts';
-import { createCaller, createRole, createTenant, createUser } from '../support/factories.ts';
+import { createCaller, createTenant } from '../support/factories.ts';
 import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
 
 const BASE = '/api/blade-system/post';

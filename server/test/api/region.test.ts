@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../src/platform/tenancy/context.ts';
-import { createCaller, createRole, createTenant, createUser } from '../support/factories.ts';
+import { createCaller, createTenant } from '../support/factories.ts';
 import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
 
 const BASE = '/api/blade-system/region';
