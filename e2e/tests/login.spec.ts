@@ -98,8 +98,10 @@ test('registration checks in the spec’s order, submits for approval, and the a
   const done = page.getByRole('dialog', { name: '注册申请已提交,请耐心等待管理员审核!' });
   await expect(done).toBeVisible();
   await done.getByRole('button').last().click();
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill('guest-pass');
-  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(dialog).toBeHidden();
+  const login = page.locator('form#login');
+  await login.getByLabel('账号').fill(account);
+  await login.getByLabel('密码').fill('guest-pass');
+  await login.getByRole('button', { name: '登 录' }).click();
   await expect(page.getByText('该账号已被停用,请联系管理员')).toBeVisible();
 });

@@ -2,9 +2,9 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/
 import { App, Button, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logoutOnServer } from '../../api/menu.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { useSession } from '../session.ts';
+import { signOut } from '../sign-out.ts';
 import { ErrorLogButton } from './ErrorLogButton.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
 import { LockButton } from './LockButton.tsx';
@@ -20,14 +20,10 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
   const { modal } = App.useApp();
   const userInfo = useSession((s) => s.userInfo);
 
-  const signOut = () =>
+  const confirmSignOut = () =>
     modal.confirm({
       title: t('navbar.logoutConfirm'),
-      onOk: async () => {
-        await logoutOnServer();
-        useSession.getState().signOutLocally();
-        navigate('/login');
-      },
+      onOk: () => signOut(navigate),
     });
 
   return (
@@ -54,7 +50,7 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
             items: [
               { key: 'dashboard', label: t('navbar.dashboard'), onClick: () => navigate('/wel/dashboard') },
               { key: 'info', label: t('navbar.userInfo'), onClick: () => navigate('/info/index') },
-              { key: 'logout', label: t('navbar.logout'), onClick: signOut },
+              { key: 'logout', label: t('navbar.logout'), onClick: confirmSignOut },
             ],
           }}
         >

@@ -2,9 +2,9 @@ import { LockOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logoutOnServer } from '../../api/menu.ts';
 import { unlockScreen } from '../../app/lock.ts';
 import { useSession } from '../../app/session.ts';
+import { signOut } from '../../app/sign-out.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 
 /** /lock: the signed-in user unlocks with the lock password, or signs out. */
@@ -41,15 +41,7 @@ export function LockPage() {
               <Button type="primary" htmlType="submit">
                 {t('lock.unlock')}
               </Button>
-              <Button
-                onClick={async () => {
-                  await logoutOnServer();
-                  useSession.getState().signOutLocally();
-                  navigate('/login');
-                }}
-              >
-                {t('lock.signOut')}
-              </Button>
+              <Button onClick={() => void signOut(navigate)}>{t('lock.signOut')}</Button>
             </Space>
           </Form>
         </Space>
