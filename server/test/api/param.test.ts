@@ -318,3 +318,15 @@ describe('the api log of parameter changes', () => {
     expect(rows[0]?.params).not.toContain('TopSecret-123');
   });
 });
+
+describe('submit checks the code of the action at hand', () => {
+  it('lets a holder of param_add alone insert, but not update', async () => {
+    const adder = await createRole(t.database.db, '000000', 'param-adder', ['param', 'param_add']);
+    const headers = await t.authFor({ ...plainUser, roleIds: [adder], roleAliases: ['param-adder'] });
+    const created = await submit({ paramName: 'n', paramKey: 'adder.key', paramValue: 'v' }, headers);
+    expect(created.statusCode).toBe(200);
+    const update = await submit({ id: created.json().data.id, paramValue: 'changed' }, headers);
+    expect(update.statusCode).toBe(403);
+    expect((await paramRows()).find((r) => r.param_key === 'adder.key')?.param_value).toBe('v');
+  });
+});

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { splitCsv } from '../../platform/http/ids.ts';
 import type { AnyTrx } from '../../platform/tenancy/tenant-db.ts';
 
 /** A user as sign-in needs it. Only the sign-in code ever reads `password`. */
@@ -22,18 +23,11 @@ interface UserRow extends Omit<LoginUser, 'roleIds' | 'deptIds' | 'postIds'> {
   postId: string | null;
 }
 
-const csv = (v: string | null) =>
-  v
-    ? v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : [];
 const toLoginUser = ({ roleId, deptId, postId, ...user }: UserRow): LoginUser => ({
   ...user,
-  roleIds: csv(roleId),
-  deptIds: csv(deptId),
-  postIds: csv(postId),
+  roleIds: splitCsv(roleId),
+  deptIds: splitCsv(deptId),
+  postIds: splitCsv(postId),
 });
 
 const columns = sql`id, tenant_id as "tenantId", account, password, name, real_name as "realName", avatar,

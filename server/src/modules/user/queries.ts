@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { nextId } from '../../platform/db/snowflake.ts';
+import { splitCsv } from '../../platform/http/ids.ts';
 import type { AnyTrx } from '../../platform/tenancy/tenant-db.ts';
 
 type Row = Record<string, unknown>;
-const csv = (v: unknown) => (typeof v === 'string' && v ? v.split(',').filter(Boolean) : []);
 
 /** Ids of `table` among `ids` that are not live rows of the tenant (roles, depts, posts of a user). */
 export async function missingIds(
@@ -50,7 +50,7 @@ const USER_TYPE = ['', 'WEB', 'APP', 'OTHER'];
 
 /** The names BladeX's UserVO adds: roles, depts, posts (comma-joined), tenant, user type, sex. */
 export async function withNames(trx: AnyTrx, tenantId: string, users: Row[]): Promise<Row[]> {
-  const all = (key: string) => [...new Set(users.flatMap((u) => csv(u[key])))];
+  const all = (key: string) => [...new Set(users.flatMap((u) => splitCsv(u[key])))];
   const [roles, depts, posts] = await Promise.all([
     namesOf(trx, 'blade_role', 'role_name', tenantId, all('roleId')),
     namesOf(trx, 'blade_dept', 'dept_name', tenantId, all('deptId')),
@@ -60,7 +60,7 @@ export async function withNames(trx: AnyTrx, tenantId: string, users: Row[]): Pr
     name: string;
   }>`select tenant_name as name from blade_tenant where tenant_id = ${tenantId} and is_deleted = 0`.execute(trx);
   const join = (ids: string, names: Map<string, string>) =>
-    csv(ids)
+    splitCsv(ids)
       .map((id) => names.get(id))
       .filter(Boolean)
       .join(',');

@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { requiredText } from '../../platform/http/fields.ts';
 import { idSchema } from '../../platform/http/ids.ts';
 import { userMessages as m } from './messages.ts';
-
-const required = (key: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
-    .trim()
-    .min(1, { error: key })
-    .max(max);
 
 /** Comma-joined ids, as BladeX keeps a user's roles, depts and posts. */
 const idCsv = (key: string) =>
@@ -35,9 +29,9 @@ const phone = z
 
 /** A user as the admin form sends it; `password` is the typed password (md5 then argon2id on the server). */
 export const userInput = z.object({
-  account: required(m['user.account.required'], 45),
-  name: required(m['user.name.required'], 20),
-  realName: required(m['user.realName.required'], 10),
+  account: requiredText(m['user.account.required'], 45),
+  name: requiredText(m['user.name.required'], 20),
+  realName: requiredText(m['user.realName.required'], 10),
   password: z.string().min(1).max(128).optional(),
   email: z.string().trim().max(45).nullish(),
   phone,
@@ -54,8 +48,8 @@ export const userInput = z.object({
 
 /** What a user may change of themselves (`update-info`). */
 export const selfInput = z.object({
-  name: required(m['user.name.required'], 20).optional(),
-  realName: required(m['user.realName.required'], 10).optional(),
+  name: requiredText(m['user.name.required'], 20).optional(),
+  realName: requiredText(m['user.realName.required'], 10).optional(),
   email: z.string().trim().max(45).nullish(),
   phone,
   avatar: z.string().trim().max(500).nullish(),
@@ -69,8 +63,8 @@ export const passwordChange = z.object({ oldPassword: md5, newPassword: md5, new
 
 export const guestRegistration = z.object({
   tenantId: z.string().trim().min(1).max(12),
-  name: required(m['user.name.required'], 20),
-  account: required(m['user.account.required'], 45),
+  name: requiredText(m['user.name.required'], 20),
+  account: requiredText(m['user.account.required'], 45),
   password: z.string().min(1).max(128),
   oauthId: z.string().trim().max(64).optional(),
 });

@@ -3,6 +3,7 @@ import { hashPassword, md5Hex } from '../../platform/auth/passwords.ts';
 import type { SessionRegistry } from '../../platform/auth/sessions.ts';
 import type { CrudHooks } from '../../platform/crud/resource.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { splitCsv } from '../../platform/http/ids.ts';
 import type { Caller } from '../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../platform/tenancy/tenant-db.ts';
 import { userMessages as m } from './messages.ts';
@@ -10,7 +11,6 @@ import { countUsers, missingIds, replaceUserDepts } from './queries.ts';
 import { assertAssignableRoles } from './role-assignment.ts';
 
 type Row = Record<string, unknown>;
-const csv = (v: unknown) => (typeof v === 'string' && v ? v.split(',').filter(Boolean) : []);
 
 async function assertLinksExist(trx: AnyTrx, tenantId: string, values: Row) {
   const checks = [
@@ -20,7 +20,7 @@ async function assertLinksExist(trx: AnyTrx, tenantId: string, values: Row) {
   ] as const;
   for (const [table, field, message] of checks) {
     if (values[field] === undefined || values[field] === null) continue;
-    const missing = await missingIds(trx, table, tenantId, csv(values[field]));
+    const missing = await missingIds(trx, table, tenantId, splitCsv(values[field]));
     if (missing.length) throw badRequest(message, { ids: missing.join(',') });
   }
 }
@@ -50,12 +50,12 @@ export function userHooks(sessions: SessionRegistry): CrudHooks {
       }
       await assertLinksExist(trx, caller.tenantId, values);
       if (values.roleId !== undefined) {
-        await assertAssignableRoles(trx, caller, csv(values.roleId), existing ? [String(existing.id)] : []);
+        await assertAssignableRoles(trx, caller, splitCsv(values.roleId), existing ? [String(existing.id)] : []);
       }
       if (values.password) values.password = await hashPassword(md5Hex(String(values.password)));
     },
     async afterSave(trx, caller, record, values, existing) {
-      if (values.deptId !== undefined) await replaceUserDepts(trx, String(record.id), csv(values.deptId));
+      if (values.deptId !== undefined) await replaceUserDepts(trx, String(record.id), splitCsv(values.deptId));
       // Tokens carry roles and depts: a change of either, or a disabled account, ends the sessions.
       const changed = values.roleId !== undefined || values.deptId !== undefined;
       if (existing && (record.status !== 1 || changed)) await sessions.revokeUser(caller.tenantId, String(record.id));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { PLATFORM_TENANT_ID } from '../tenancy/context.ts';
 import { type Access, type PermissionResolver, permissionCodes } from './access.ts';
@@ -34,8 +34,23 @@ export interface ApiRoute {
   access: Access;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * For a route whose declared access admits several actions (submit: add or edit), the check of
+     * the action at hand: 403 unless the caller holds one of these codes.
+     */
+    requirePermission(codes: string | readonly string[]): Promise<void>;
+  }
+}
+
 export function registerAccessControl(app: FastifyInstance, options: GuardOptions): ApiRoute[] {
   const routes: ApiRoute[] = [];
+  app.decorateRequest('requirePermission', async function (this: FastifyRequest, codes: string | readonly string[]) {
+    const caller = this.ctx.caller;
+    if (!caller) throw unauthorized();
+    if (!(await options.permissions.hasAny(caller, typeof codes === 'string' ? [codes] : codes))) throw forbidden();
+  });
   const header = options.tokenHeader.toLowerCase();
 
   app.addHook('onRoute', (route) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { installationSecret } from '../db/installation-secrets.ts';
+import { splitCsv } from '../http/ids.ts';
 import type { Caller } from '../tenancy/context.ts';
 import type { AnyDb } from '../tenancy/tenant-db.ts';
 
@@ -36,8 +37,6 @@ export interface VerifiedToken {
   issuedAt: number;
   expiresAt: number;
 }
-
-const csv = (v: unknown) => (typeof v === 'string' && v ? v.split(',').filter(Boolean) : []);
 
 export interface TokenService {
   /** A signed token of the session `sessionId`; extra claims (names, avatar) travel along for clients. */
@@ -87,10 +86,10 @@ export function createTokenService(secret: Uint8Array): TokenService {
             tenantId: payload.tenant_id,
             userId: payload.user_id,
             account: String(payload.account ?? ''),
-            roleIds: csv(payload.role_id),
-            roleAliases: csv(payload.role_name),
-            deptIds: csv(payload.dept_id),
-            postIds: csv(payload.post_id),
+            roleIds: splitCsv(payload.role_id),
+            roleAliases: splitCsv(payload.role_name),
+            deptIds: splitCsv(payload.dept_id),
+            postIds: splitCsv(payload.post_id),
             clientId: String(payload.client_id ?? ''),
           },
           sessionId: payload.sid,

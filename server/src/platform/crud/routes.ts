@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { idListSchema, idSchema } from '../http/ids.ts';
 import { pageQuerySchema } from '../http/query.ts';
 import type { AuditOptions } from '../http/request-context.ts';
@@ -95,8 +95,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
       async (request, reply) => {
         const caller = request.ctx.caller!;
         const { id } = request.body;
-        // The route admitted either code; the action at hand needs its own.
-        if (!(await app.platform.permissions.hasAny(caller, asList(id ? perms.edit : perms.add)))) throw forbidden();
+        await request.requirePermission(id ? perms.edit : perms.add);
         const values = (id ? updateInput : resource.input).strip().parse(request.body);
         const record = await request.inTenant(async (trx) => {
           const existing = id ? await repo.find(trx, caller, id) : undefined;

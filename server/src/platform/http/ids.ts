@@ -20,3 +20,12 @@ export const idListSchema = z
   .refine((ids) => ids.length > 0, { error: 'error.ids' })
   .refine((ids) => ids.every((id) => ID_PATTERN.test(id)), { error: 'error.validation.invalid' })
   .transform((ids) => [...new Set(ids)]);
+
+/** A comma-joined list (as BladeX keeps a user's roles, depts and posts) as its non-empty items. */
+export const splitCsv = (value: unknown): string[] =>
+  typeof value === 'string' && value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];

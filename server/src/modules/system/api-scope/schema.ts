@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { intBetween, menuIdField, optionalText, requiredText } from '../data-scope/schema.ts';
+import { optionalText, requiredText } from '../../../platform/http/fields.ts';
+import { intBetween, menuIdField } from '../data-scope/schema.ts';
 import { apiScopeMessages as m } from './messages.ts';
 
 /** An API-scope rule as its form submits it (blade_scope_api): a role holding any is limited to their paths. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
-import { forbidden } from '../../../platform/http/errors.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { clientResource } from './resource.ts';
 import { clientInput } from './schema.ts';
@@ -33,8 +32,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
       async (request, reply) => {
         const caller = request.ctx.caller!;
         const { id } = request.body;
-        // The route admitted either code; the action at hand needs its own.
-        if (!(await app.platform.permissions.hasAny(caller, [id ? 'client_edit' : 'client_add']))) throw forbidden();
+        await request.requirePermission(id ? 'client_edit' : 'client_add');
         const values = (id ? clientInput.partial() : clientInput).parse(request.body);
         const record = await request.inTenant((trx) => saveClient(trx, caller, id, values));
         return reply.ok(record);

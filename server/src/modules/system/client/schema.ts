@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../../../platform/http/fields.ts';
 import { clientMessages as m } from './messages.ts';
 
 // What BladeX clients may be granted; the token endpoint itself serves password, captcha and refresh_token.
@@ -13,13 +14,6 @@ export const GRANT_TYPES = [
 ] as const;
 // Sessions keep revocations for 400 days (platform/auth/sessions.ts): no token may live longer.
 const MAX_VALIDITY = 31_536_000;
-
-const requiredText = (key: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
-    .trim()
-    .min(1, { error: key })
-    .max(max);
 
 const optionalText = (max: number) =>
   z

@@ -1,16 +1,6 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from '../../../platform/http/fields.ts';
 import { dataScopeMessages as m } from './messages.ts';
-
-// The key answers a missing, non-text or blank value (and nothing more is said of a blank one);
-// other problems (too long) keep their own message.
-export const requiredText = (key: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
-    .trim()
-    .min(1, { error: key, abort: true })
-    .max(max);
-
-export const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 /** A menu id (text or number); anything else, or nothing, answers the key. */
 export const menuIdField = (key: string) =>

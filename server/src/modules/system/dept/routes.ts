@@ -96,8 +96,7 @@ export function registerDeptRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const { id } = request.body;
-      // The route admitted either code; the action at hand needs its own.
-      if (!(await app.platform.permissions.hasAny(caller, [id ? 'dept_edit' : 'dept_add']))) throw forbidden();
+      await request.requirePermission(id ? 'dept_edit' : 'dept_add');
       const values = (id ? deptUpdate : deptInput).parse(request.body);
       return reply.ok(await request.inTenant((trx) => saveDept(trx, caller.tenantId, id, values)));
     },

@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { requiredText } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { deptMessages as m } from './messages.ts';
-
-// The key answers a missing, non-text or blank value; other problems (too long) keep their own message.
-const required = (key: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
-    .trim()
-    .min(1, { error: key })
-    .max(max);
 
 /** A parent id: a dept's id, or 0 (also empty or absent) for a root. */
 const parentId = z
@@ -18,7 +11,7 @@ const parentId = z
 /** A dept as the form submits it; `deptCategory` is a key of the org_category dictionary. */
 export const deptInput = z.object({
   parentId: parentId.optional(),
-  deptName: required(m['dept.deptName.required'], 45),
+  deptName: requiredText(m['dept.deptName.required'], 45),
   fullName: z.string().trim().max(45).nullish(),
   deptCategory: z.coerce.number().int().min(1).max(99).optional(),
   sort: z.coerce.number().int().min(0).max(999_999).optional(),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
 import { type DictionaryResource, dictResource } from './resource.ts';
 import { childListQuery, codeQuery, dictPageQuery, dictSubmitBody, optionalCodeQuery } from './schema.ts';
@@ -83,9 +82,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;
-      // The route admitted either code; the action at hand needs its own.
-      const needed = request.body.id ? permissions.edit : permissions.add;
-      if (!(await app.platform.permissions.hasAny(caller, [needed]))) throw forbidden();
+      await request.requirePermission(request.body.id ? permissions.edit : permissions.add);
       return reply.ok(await request.inTenant((trx) => service.submit(trx, caller.tenantId, request.body)));
     },
   );

@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { requiredText } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { pageQuerySchema } from '../../../platform/http/query.ts';
 import { dictMessages as m } from './messages.ts';
 
 const ID = /^[1-9]\d{0,18}$/;
-
-// The key answers a missing, non-text or blank value; other problems (too long) keep their own message.
-const required = (key: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
-    .trim()
-    .min(1, { error: key })
-    .max(max);
 
 /** An id, or 0 for "no parent" (an empty or null parent, as forms send it, is 0 too). */
 export const parentIdSchema = z
@@ -23,7 +16,7 @@ export const parentIdSchema = z
 const dictKeySchema = z
   .union([z.string(), z.number()], { error: m['dict.dictKey.required'] })
   .transform((v) => String(v).trim())
-  .pipe(required(m['dict.dictKey.required'], 255));
+  .pipe(requiredText(m['dict.dictKey.required'], 255));
 
 // Integers may come as numbers or as numeric text (as Java's binding accepts them).
 const fromNumericText = (pattern: RegExp) => (v: unknown) =>
@@ -40,7 +33,7 @@ const isSealedSchema = z.preprocess(
 );
 
 const shared = {
-  dictValue: required(m['dict.dictValue.required'], 255),
+  dictValue: requiredText(m['dict.dictValue.required'], 255),
   sort: sortSchema,
   isSealed: isSealedSchema,
   remark: z.string().trim().max(255).nullish(),
@@ -48,7 +41,7 @@ const shared = {
 
 /** A dictionary (a root row: parent 0, key '-1') as its form submits it (spec §3, §5). */
 export const dictRootInput = z.object({
-  code: required(m['dict.code.required'], 255),
+  code: requiredText(m['dict.code.required'], 255),
   parentId: parentIdSchema.optional(),
   ...shared,
 });
@@ -79,4 +72,4 @@ export const childListQuery = pageQuerySchema.loose().extend({
 
 /** `code` of tree, dictionary and dictionary-tree: optional for the tree, required for the others. */
 export const optionalCodeQuery = z.looseObject({ code: z.string().trim().max(255).optional() });
-export const codeQuery = z.looseObject({ code: required(m['dict.code.required'], 255) });
+export const codeQuery = z.looseObject({ code: requiredText(m['dict.code.required'], 255) });

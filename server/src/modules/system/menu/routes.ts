@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { buildTree } from '../../../platform/crud/tree.ts';
-import { forbidden, notFound } from '../../../platform/http/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
 import { chosenTenant } from '../../../platform/tenancy/context.ts';
 import { registerCallerMenuRoutes } from './caller-routes.ts';
@@ -77,10 +77,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { id } = request.body;
-      // The route admitted either code; the action at hand needs its own.
-      if (!(await app.platform.permissions.hasAny(request.ctx.caller!, [id ? 'menu_edit' : 'menu_add']))) {
-        throw forbidden();
-      }
+      await request.requirePermission(id ? 'menu_edit' : 'menu_add');
       const saved = await db.transaction().execute((trx) => submitMenu(trx, request.body, request.ctx.caller!));
       app.platform.caches.clear();
       return reply.ok(saved);

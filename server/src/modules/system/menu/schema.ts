@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { menuMessages as m } from './messages.ts';
-
-// The key answers a missing, non-text or blank value; other problems (too long) keep their own message.
-const required = (key: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
-    .trim()
-    .min(1, { error: key })
-    .max(max);
-
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 /** An id, or 0 for "no parent" (BladeX's top parent id). */
 export const parentIdSchema = z.union([z.literal('0'), z.literal(0).transform(() => '0' as const), idSchema]);
@@ -18,8 +9,8 @@ export const parentIdSchema = z.union([z.literal('0'), z.literal(0).transform(()
 /** A menu or button as the menu form submits it (BladeX Menu). */
 export const menuInput = z.object({
   parentId: parentIdSchema.default('0'),
-  code: required(m['menu.code.required'], 255),
-  name: required(m['menu.name.required'], 255),
+  code: requiredText(m['menu.code.required'], 255),
+  name: requiredText(m['menu.name.required'], 255),
   alias: optionalText(255),
   path: optionalText(255),
   source: optionalText(255),

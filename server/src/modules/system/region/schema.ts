@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { requiredText } from '../../../platform/http/fields.ts';
 import { regionMessages as m } from './messages.ts';
 
 /** The parent code of a top-level region (a province): the country. */
 export const ROOT_CODE = '00';
-
-const required = (key: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
-    .trim()
-    .min(1, { error: key })
-    .max(max);
 
 /** A region code: digits, as the national division codes are; 00 is the root every province hangs from. */
 export const regionCode = z
@@ -35,7 +29,7 @@ const parentCode = z
 export const regionInput = z.object({
   code: regionCode,
   parentCode: parentCode.optional(),
-  name: required(m['region.name.required'], 32),
+  name: requiredText(m['region.name.required'], 32),
   sort: z.coerce.number().int().min(0).max(999_999).optional(),
   remark: z.string().trim().max(255).nullish(),
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildTree } from '../../../platform/crud/tree.ts';
-import { forbidden, notFound } from '../../../platform/http/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
 import { isPlatformAdministrator } from '../../../platform/tenancy/context.ts';
 import { grantRoles } from './grant.ts';
@@ -82,10 +82,7 @@ export function registerRoleRoutes(app: FastifyInstance): void {
     { config: { access: { permission: ['role_add', 'role_edit'] } }, schema: { tags, body: roleSubmitBody } },
     async (request, reply) => {
       const caller = request.ctx.caller!;
-      // The route admitted either code; the action at hand needs its own.
-      if (!(await app.platform.permissions.hasAny(caller, [request.body.id ? 'role_edit' : 'role_add']))) {
-        throw forbidden();
-      }
+      await request.requirePermission(request.body.id ? 'role_edit' : 'role_add');
       const role = await request.inTenant((trx) => submitRole(trx, caller, request.body));
       app.platform.caches.clear();
       return reply.ok(role);

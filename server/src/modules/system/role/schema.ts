@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { requiredText } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { roleMessages as m } from './messages.ts';
-
-// The key answers a missing, non-text or blank value; other problems (too long) keep their own message.
-const required = (key: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
-    .trim()
-    .min(1, { error: key })
-    .max(max);
 
 /** An id, or 0 for "no parent" (BladeX's top parent id). */
 const parentIdSchema = z.union([z.literal('0'), z.literal(0).transform(() => '0' as const), idSchema]);
@@ -16,8 +9,8 @@ const parentIdSchema = z.union([z.literal('0'), z.literal(0).transform(() => '0'
 /** A role as the role form submits it (BladeX Role). */
 export const roleInput = z.object({
   parentId: parentIdSchema.default('0'),
-  roleName: required(m['role.roleName.required'], 255),
-  roleAlias: required(m['role.roleAlias.required'], 255),
+  roleName: requiredText(m['role.roleName.required'], 255),
+  roleAlias: requiredText(m['role.roleAlias.required'], 255),
   sort: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type RoleInput = z.infer<typeof roleInput>;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
-import { forbidden } from '../../../platform/http/errors.ts';
 import { idListSchema } from '../../../platform/http/ids.ts';
 import { createTenant } from './creation.ts';
 import { removeTenants, updateTenant } from './manage.ts';
@@ -47,8 +46,7 @@ export function registerTenantRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const { id } = request.body;
-      // The route admitted either code; the action at hand needs its own.
-      if (!(await app.platform.permissions.hasAny(caller, [id ? 'tenant_edit' : 'tenant_add']))) throw forbidden();
+      await request.requirePermission(id ? 'tenant_edit' : 'tenant_add');
       const record = id
         ? await request.inTenant((trx) => updateTenant(trx, caller, id, tenantInput.partial().parse(request.body)))
         : await createTenant(app.platform, caller, tenantInput.parse(request.body));

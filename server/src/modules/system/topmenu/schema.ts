@@ -1,19 +1,12 @@
 import { z } from 'zod';
+import { requiredText } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { topMenuMessages as m } from './messages.ts';
 
-// The key answers a missing, non-text or blank value; other problems (too long) keep their own message.
-const required = (key: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
-    .trim()
-    .min(1, { error: key })
-    .max(max);
-
 /** A top menu as its form submits it (BladeX TopMenu). */
 export const topMenuInput = z.object({
-  code: required(m['topmenu.code.required'], 255),
-  name: required(m['topmenu.name.required'], 255),
+  code: requiredText(m['topmenu.code.required'], 255),
+  name: requiredText(m['topmenu.name.required'], 255),
   source: z.string().trim().max(255).nullish(),
   path: z.string().trim().max(255).nullish(),
   sort: z.number().int().min(0).max(1_000_000).optional(),
