@@ -18,9 +18,14 @@ test('the layout shows the caller’s menu; a menu page not built yet says so in
 }) => {
   await signIn(page);
   await expect(page.getByRole('tab', { name: '首页' })).toBeVisible();
-  await page.getByRole('menuitem', { name: '系统管理' }).click();
-  await page.getByRole('menuitem', { name: '参数管理' }).click();
-  await expect(page).toHaveURL(/\/system\/param$/);
+  // The submenu opens with an animation: open it (again) until its entry can be chosen.
+  const group = page.getByRole('menuitem', { name: '系统管理' });
+  const entry = page.getByRole('menuitem', { name: '参数管理' });
+  await expect(async () => {
+    if (!(await entry.isVisible())) await group.click();
+    await entry.click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/system\/param$/, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByText('页面暂未开放')).toBeVisible();
   await expect(page.getByText('“参数管理” 页面将在后续版本中提供。')).toBeVisible();
   await expect(page.getByRole('tab', { name: '参数管理' })).toBeVisible();
