@@ -77,6 +77,14 @@ describe(`GET ${BASE}/list and page`, () => {
     expect((await get('list?category=x')).statusCode).toBe(400);
   });
 
+  it('filters createTime by a date range, the one operator entity-style lists take', async () => {
+    const all = (await get('list?size=100')).json().data.total as number;
+    expect((await get('list?createTime_datege=2000-01-01&createTime_datele=2999-01-01')).json().data.total).toBe(all);
+    expect((await get('list?createTime_datege=2999-01-01')).json().data.total).toBe(0);
+    // other suffixes name no field here, so they are ignored like any unknown key
+    expect((await get('list?postCode_like=nothing')).json().data.total).toBe(all);
+  });
+
   it("shows a tenant admin only their tenant's posts", async () => {
     const records = (await get('list', adminB)).json().data.records as Post[];
     expect(records.map((p) => p.id)).toEqual([postOfB]);

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -9,6 +10,7 @@ import { antdThemeOf, useAppearance } from './appearance.ts';
 import { captureErrors } from './error-log.ts';
 import { setMessageApi, showError } from './feedback.ts';
 import { httpLanguage } from './i18n.ts';
+import { queryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
 import { useSession } from './session.ts';
 import { startTokenRefresh } from './token-refresh.ts';
@@ -45,10 +47,12 @@ export function Root() {
   }, []);
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={antdThemeOf(themeName, color)}>
-      <AntApp>
-        <MessageBridge />
-        <RouterProvider router={router} />
-      </AntApp>
+      <QueryClientProvider client={queryClient}>
+        <AntApp>
+          <MessageBridge />
+          <RouterProvider router={router} />
+        </AntApp>
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }

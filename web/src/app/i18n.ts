@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enUS } from '../locales/en-US.ts';
 import { zhCN } from '../locales/zh-CN.ts';
+import { type Bilingual, type Catalogue, mergeCatalogues, pickLanguage } from './messages.ts';
 import { getStore, setStore } from './storage.ts';
 
 /** The product's languages as Saber names them (`saber-language`), default Chinese. */
@@ -13,9 +14,21 @@ export function storedLanguage(): Language {
   return stored === 'en' ? 'en' : 'zh';
 }
 
+// Every screen's own messages.ts (see messages.ts), merged into the two catalogues.
+const screenMessages = Object.values(
+  import.meta.glob<Bilingual>(['../components/**/messages.ts', '../pages/**/messages.ts'], {
+    eager: true,
+    import: 'default',
+  }),
+);
+export const catalogues = {
+  zh: screenMessages.reduce<Catalogue>((all, m) => mergeCatalogues(all, pickLanguage(m, 0)), zhCN),
+  en: screenMessages.reduce<Catalogue>((all, m) => mergeCatalogues(all, pickLanguage(m, 1)), enUS),
+};
+
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zhCN }, en: { translation: enUS } },
+  resources: { zh: { translation: catalogues.zh }, en: { translation: catalogues.en } },
   lng: storedLanguage(),
   fallbackLng: 'zh',
   interpolation: { escapeValue: false },

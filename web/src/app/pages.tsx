@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Spin } from 'antd';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
 import { InfoPage } from '../pages/info/InfoPage.tsx';
@@ -18,7 +19,18 @@ const PAGES: Record<string, () => ReactNode> = {
   '/test/index': () => <TestPage />,
 };
 
-export const isPage = (path: string) => path in PAGES;
+/**
+ * Menu screens by convention: `pages/<menu path>/index.tsx` default-exports the screen of that path
+ * (`pages/system/post/index.tsx` is `/system/post`), loaded when first opened.
+ */
+const SCREENS: Record<string, ComponentType> = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: ComponentType }>('../pages/**/index.tsx')).map(([file, load]) => [
+    file.slice('../pages'.length, -'/index.tsx'.length),
+    lazy(load),
+  ]),
+);
+
+export const isPage = (path: string) => path in PAGES || path in SCREENS;
 
 /** Tab labels of the pages that are not menu entries. */
 export const PAGE_LABELS: Record<string, string> = {
@@ -34,6 +46,13 @@ export function MenuRoute() {
   const menu = useMenu((s) => s.menu);
   const page = PAGES[pathname];
   if (page) return page();
+  const Screen = SCREENS[pathname];
+  if (Screen)
+    return (
+      <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+        <Screen />
+      </Suspense>
+    );
   const leaf = menuLeaves(menu).find((l) => l.path === pathname);
   if (leaf) return <NotAvailablePage entry={leaf} />;
   return <Navigate to="/404" replace />;

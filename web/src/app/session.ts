@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { useMenu } from './menu-store.ts';
+import { queryClient } from './query-client.ts';
 import { getStore, removeStore, setStore } from './storage.ts';
 import { useTabs } from './tabs.ts';
 
@@ -85,6 +86,7 @@ export const useSession = create<SessionState>()((set) => ({
     for (const cookie of COOKIES) setCookie(cookie, '', 0);
     set({ token: '', refreshToken: '', tenantId: '', userInfo: {} });
     useMenu.getState().clear();
+    queryClient.clear();
     useTabs.getState().reset();
     removeStore('tags');
   },

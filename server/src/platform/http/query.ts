@@ -132,9 +132,17 @@ function condition(
   }
 }
 
+const DATE_RANGE = new Set<Operator>(['datege', 'dategt', 'datelt', 'datele']);
+
+/** Entity style is equality, except a date range (every list screen searches createTime by range). */
+function entityKey(key: string): { field: string; op: Operator } {
+  const split = splitKey(key);
+  return DATE_RANGE.has(split.op) ? split : { field: key, op: 'equal' };
+}
+
 /**
  * The BladeX filter conventions over an allow-list of fields. `style: 'map'` reads suffix operators
- * (no suffix: contains); `style: 'entity'` is plain equality on every given field. Empty values and
+ * (no suffix: contains); `style: 'entity'` is plain equality on every given field (and the date-range suffixes). Empty values and
  * unknown keys are skipped; a value of the wrong kind is refused.
  */
 export function filterConditions(
@@ -150,7 +158,7 @@ export function filterConditions(
     const raw = (Array.isArray(value) ? value.at(-1) : value) as unknown;
     if (typeof raw !== 'string' && typeof raw !== 'number') continue;
     const text = String(raw).trim();
-    const { field, op } = style === 'map' ? splitKey(key) : { field: key, op: 'equal' as const };
+    const { field, op } = style === 'map' ? splitKey(key) : entityKey(key);
     const f = fields[field];
     if (!f || (text === '' && op !== 'null' && op !== 'notnull')) continue;
     const c = condition(eb, field, f, op, text);

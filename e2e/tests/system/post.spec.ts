@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
+import { add, addRefused, edit, remove, rowOf, search, view } from '../../support/crud.ts';
+import { signIn } from '../../support/session.ts';
+
+test.skip(!hasChromium, SKIP_LINE);
+
+test('posts: list, search, add (a bad one refused), edit, view, delete', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/system/post');
+  await expect(rowOf(page, '首席执行官')).toBeVisible();
+  await search(page, { 岗位编号: 'cfo' });
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+  await addRefused(page, { 岗位编号: 'way-too-long-code', 岗位名称: 'x' }, '岗位编号最多12个字符');
+  await add(page, { 岗位类型: { choose: '基层' }, 岗位编号: 'e2e-post', 岗位名称: '测试岗位', 岗位排序: '9' });
+  await search(page, { 岗位编号: 'e2e-post' });
+  await expect(rowOf(page, '测试岗位')).toContainText('基层');
+  await edit(page, 'e2e-post', { 岗位名称: '测试岗位二' });
+  await view(page, 'e2e-post', '岗位名称', '测试岗位二');
+  await remove(page, 'e2e-post');
+});

@@ -1,0 +1,156 @@
+import { App, Button, Card, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from './permissions.ts';
+import { type DialogMode, RecordDialog } from './RecordDialog.tsx';
+import { SearchBar } from './SearchBar.tsx';
+import { buildColumns } from './table-columns.tsx';
+import type { CrudContext, CrudResource, Row } from './types.ts';
+import { PAGE_SIZES, useCrudList } from './use-crud-list.ts';
+
+interface Props {
+  resource: CrudResource;
+  /** Filters every list call carries (a selected dept, the menu whose scopes are shown). */
+  fixedParams?: Row;
+  /** Values a new record starts with besides the fields' own (the menu a scope belongs to). */
+  fixedValues?: Row;
+  /** Content above the table, beside the toolbar. */
+  extra?: ReactNode;
+}
+
+/**
+ * The standard list screen of spec §2 over one resource: search with a createTime range, toolbar,
+ * index and selection columns, view / edit / delete by permission, server paging (10/30/50/100/200)
+ * and sorting, and the record dialog. A screen is its `CrudResource` declaration.
+ */
+export function CrudPage({ resource, fixedParams, fixedValues, extra }: Props) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const list = useCrudList(resource, fixedParams);
+  const can = usePermissions(resource.permissions);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [dialog, setDialog] = useState<{ mode: DialogMode; record: Row | null } | null>(null);
+  const mode = resource.mode ?? 'page';
+  const ctx: CrudContext = { selected, reload: list.reload };
+
+  const open = async (dialogMode: DialogMode, row?: Row) => {
+    const record = row?.id ? await list.api.detail(String(row.id)) : (fixedValues ?? null);
+    setDialog({ mode: dialogMode, record });
+  };
+
+  const confirmRemove = (ids: string[]) =>
+    modal.confirm({
+      title: t('crud.confirmTitle'),
+      content: t('crud.confirmDelete'),
+      okText: t('crud.ok'),
+      cancelText: t('crud.cancel'),
+      onOk: async () => {
+        await list.api.remove(ids);
+        void message.success(t('crud.done'));
+        setSelected([]);
+        list.reload();
+      },
+    });
+
+  const removeSelected = () => {
+    if (!selected.length) return void message.warning(t('crud.selectOne'));
+    confirmRemove(selected.map((r) => String(r.id)));
+  };
+
+  const columns: ColumnsType<Row> = buildColumns({
+    resource,
+    can,
+    ctx,
+    t,
+    offset: mode === 'page' ? (list.state.current - 1) * list.state.size : 0,
+    onView: (row) => void open('view', row).catch(() => undefined),
+    onEdit: (row) => void open('edit', row).catch(() => undefined),
+    onRemove: (row) => confirmRemove([String(row.id)]),
+  });
+
+  const toolbar = (
+    <Space wrap>
+      {can.add && (
+        <Button type="primary" onClick={() => void open('add')}>
+          {t('crud.add')}
+        </Button>
+      )}
+      {can.delete && (
+        <Button danger onClick={removeSelected}>
+          {t('crud.delete')}
+        </Button>
+      )}
+      {resource.toolbar
+        ?.filter((a) => can.has(a.permission))
+        .map((a) => (
+          <Button
+            key={a.label}
+            danger={a.danger}
+            onClick={() =>
+              a.needsSelection && !selected.length ? void message.warning(t('crud.selectOne')) : a.onClick(ctx)
+            }
+          >
+            {t(a.label)}
+          </Button>
+        ))}
+      {extra}
+    </Space>
+  );
+
+  return (
+    <Card variant="borderless">
+      <SearchBar
+        fields={resource.fields}
+        createTimeRange={resource.createTimeRange ?? mode === 'page'}
+        onSearch={(filters) => list.setState((s) => ({ ...s, current: 1, filters }))}
+      />
+      <div style={{ marginBottom: 16 }}>{toolbar}</div>
+      <Table<Row>
+        rowKey={(r) => String(r.id)}
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{ selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_k, rows) => setSelected(rows) }}
+        expandable={mode === 'lazy' ? { onExpand: (open, row) => open && void list.loadChildren(row) } : undefined}
+        pagination={
+          mode === 'page'
+            ? {
+                current: list.state.current,
+                pageSize: list.state.size,
+                total: list.total,
+                pageSizeOptions: PAGE_SIZES,
+                showSizeChanger: true,
+                showTotal: (total) => t('crud.total', { total }),
+              }
+            : false
+        }
+        onChange={(pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          list.setState((s) => ({
+            ...s,
+            current: pagination.current ?? 1,
+            size: pagination.pageSize ?? s.size,
+            sort: one?.order ? { field: String(one.field), order: one.order } : undefined,
+          }));
+        }}
+      />
+      {dialog && (
+        <RecordDialog
+          mode={dialog.mode}
+          record={dialog.record}
+          fields={resource.fields}
+          width={resource.dialogWidth ?? 880}
+          onSubmit={(values) => {
+            const editing = dialog.mode === 'edit' ? dialog.record : null;
+            const body = editing ? { ...values, id: editing.id } : { ...fixedValues, ...values };
+            return list.api.submit(resource.toSubmit ? resource.toSubmit(body, editing) : body).then(list.reload);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { DatePicker, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useOptions } from './options.ts';
+import type { FieldSpec } from './types.ts';
+
+interface Props {
+  field: FieldSpec;
+  disabled?: boolean;
+  /** Search inputs are single-line and clearable, whatever the form type. */
+  forSearch?: boolean;
+  // id (for the label), value and onChange come from Form.Item
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+/** The input for one field, chosen by its type: the one place that maps types to antd inputs. */
+export function FieldInput({ field, disabled, forSearch, id, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const { options, tree } = useOptions(field.options);
+  const placeholder = t(field.label);
+  // Form.Item hands over a value of the field type's kind; each input below takes its own kind.
+  const common = { id, disabled, value: value as never, onChange, placeholder };
+  switch (field.type ?? 'text') {
+    case 'textarea':
+      return forSearch ? (
+        <Input allowClear {...common} onChange={(e) => onChange?.(e.target.value)} />
+      ) : (
+        <Input.TextArea rows={3} {...common} onChange={(e) => onChange?.(e.target.value)} />
+      );
+    case 'password':
+      return <Input.Password {...common} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />;
+    case 'number':
+      return <InputNumber style={{ width: '100%' }} {...common} />;
+    case 'switch':
+      if (!forSearch) return <Switch id={id} disabled={disabled} checked={Boolean(value)} onChange={onChange} />;
+      return <Select allowClear {...common} options={options} />;
+    case 'radio':
+      if (!forSearch) return <Radio.Group {...common} options={options} />;
+      return <Select allowClear {...common} options={options} />;
+    case 'select':
+      return (
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          mode={field.multiple && !forSearch ? 'multiple' : undefined}
+          {...common}
+          options={options}
+        />
+      );
+    case 'tree-select':
+      return (
+        <TreeSelect
+          allowClear
+          showSearch
+          treeNodeFilterProp="title"
+          treeDefaultExpandAll
+          multiple={field.multiple && !forSearch}
+          treeCheckable={field.multiple && !forSearch}
+          {...common}
+          treeData={tree ?? []}
+        />
+      );
+    case 'date':
+    case 'datetime':
+      return <DatePicker style={{ width: '100%' }} showTime={field.type === 'datetime'} {...common} />;
+    default:
+      return <Input allowClear {...common} onChange={(e) => onChange?.(e.target.value)} />;
+  }
+}
+
+/** A value as a table cell shows it: the option's label for choice fields. */
+export function FieldValue({ field, value }: { field: FieldSpec; value: unknown }) {
+  const { t } = useTranslation();
+  const { options } = useOptions(field.options);
+  if (value === null || value === undefined || value === '') return null;
+  if (field.options) {
+    const keys = String(value).split(',');
+    return <>{keys.map((k) => options.find((o) => o.value === k)?.label ?? k).join(', ')}</>;
+  }
+  if (field.type === 'switch') return <>{t(value ? 'crud.yes' : 'crud.no')}</>;
+  if (field.type === 'password') return <>******</>;
+  if (field.type === 'date' || field.type === 'datetime') return <>{formatDate(value, field.type)}</>;
+  return <>{String(value)}</>;
+}
+
+const formatDate = (value: unknown, type: 'date' | 'datetime') => {
+  const d = new Date(String(value));
+  if (Number.isNaN(d.getTime())) return String(value);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return type === 'date' ? date : `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+};

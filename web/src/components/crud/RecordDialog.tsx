@@ -1,0 +1,115 @@
+import { App, Col, Form, Row as Grid, Modal } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../api/http.ts';
+import { FieldInput } from './FieldInput.tsx';
+import { fromFormValues, initialValues, toFormValues } from './form-values.ts';
+import type { FieldSpec, Row } from './types.ts';
+
+export type DialogMode = 'add' | 'edit' | 'view';
+
+interface Props {
+  mode: DialogMode;
+  /** The record being edited or viewed (its detail); for add, values to start from. */
+  record: Row | null;
+  fields: readonly FieldSpec[];
+  width: number;
+  /** Saves the record; rejects with the server's answer, which the dialog places under its fields. */
+  onSubmit(values: Row): Promise<unknown>;
+  onClose(): void;
+}
+
+const SELECTING = new Set(['select', 'radio', 'tree-select', 'switch', 'date', 'datetime']);
+
+function rulesOf(field: FieldSpec, t: TFunction): Rule[] {
+  const rules: Rule[] = (field.rules ?? []).map((r) =>
+    'message' in r && typeof r.message === 'string' ? { ...r, message: t(r.message) } : r,
+  );
+  if (field.required) {
+    const message =
+      typeof field.required === 'string'
+        ? t(field.required)
+        : t(SELECTING.has(field.type ?? 'text') ? 'crud.requiredSelect' : 'crud.required', { label: t(field.label) });
+    const text = ['text', 'textarea', 'password'].includes(field.type ?? 'text');
+    rules.unshift(text ? { required: true, whitespace: true, message } : { required: true, message });
+  }
+  return rules;
+}
+
+const shownIn = (f: FieldSpec, mode: DialogMode) =>
+  f.form === undefined || f.form === true || (f.form === 'add' ? mode === 'add' : f.form === 'edit' && mode !== 'add');
+
+/** The add / edit / view dialog of a resource: not closed by a click outside (spec §2). */
+export function RecordDialog({ mode, record, fields, width, onSubmit, onClose }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Row>();
+  const [saving, setSaving] = useState(false);
+  const visible = fields.filter((f) => shownIn(f, mode));
+
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(mode === 'add' ? { ...initialValues(fields), ...record } : toFormValues(fields, record ?? {}));
+  }, [form, mode, record, fields]);
+
+  const save = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await onSubmit(fromFormValues(fields, values));
+      void message.success(t('crud.saved'));
+      onClose();
+    } catch (error) {
+      placeProblems(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  // The server names each bad field (`data: [{field, message}]`): show each under its input.
+  const placeProblems = (error: unknown) => {
+    const problems = error instanceof HttpError ? (error.body as { data?: unknown })?.data : null;
+    if (!Array.isArray(problems)) return;
+    const known = new Set(visible.map((f) => f.name));
+    form.setFields(
+      (problems as { field: string; message: string }[])
+        .filter((p) => known.has(p.field))
+        .map((p) => ({ name: p.field, errors: [p.message] })),
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={t(`crud.${mode}`)}
+      width={width}
+      mask={{ closable: false }}
+      okText={t('crud.submit')}
+      cancelText={t('crud.cancel')}
+      okButtonProps={{ loading: saving, hidden: mode === 'view' }}
+      onOk={() => void save().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" disabled={mode === 'view'} name="crud-record">
+        <Grid gutter={16}>
+          {visible.map((f) => (
+            <Col key={f.name} span={f.wide || f.type === 'textarea' ? 24 : 12}>
+              <Form.Item
+                name={f.name}
+                label={t(f.label)}
+                rules={rulesOf(f, t)}
+                extra={f.help ? t(f.help) : undefined}
+                valuePropName={f.type === 'switch' ? 'value' : undefined}
+              >
+                <FieldInput field={f} disabled={mode === 'view' || (mode === 'edit' && f.lockOnEdit)} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Grid>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, DatePicker, Form, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FieldInput } from './FieldInput.tsx';
+import type { FieldSpec, Row } from './types.ts';
+
+interface Props {
+  fields: readonly FieldSpec[];
+  createTimeRange: boolean;
+  onSearch(filters: Row): void;
+}
+
+/** The search fields of a screen and the createTime range, as the BladeX filters the list takes. */
+export function SearchBar({ fields, createTimeRange, onSearch }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Row>();
+  const searchable = fields.filter((f) => f.search);
+  if (!searchable.length && !createTimeRange) return null;
+
+  const submit = (values: Row) => {
+    const { createTime, ...rest } = values;
+    const range = createTime as [Dayjs, Dayjs] | undefined;
+    onSearch({
+      ...rest,
+      createTime_datege: range?.[0]?.format('YYYY-MM-DD'),
+      // the end day is included: before the next day starts
+      createTime_datelt: range?.[1]?.add(1, 'day').format('YYYY-MM-DD'),
+    });
+  };
+
+  return (
+    <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 8 }} name="crud-search">
+      {searchable.map((f) => (
+        <Form.Item key={f.name} name={f.name} label={t(f.label)} style={{ minWidth: 220 }}>
+          <FieldInput field={f} forSearch />
+        </Form.Item>
+      ))}
+      {createTimeRange && (
+        <Form.Item name="createTime" label={t('crud.createTime')}>
+          <DatePicker.RangePicker />
+        </Form.Item>
+      )}
+      <Space>
+        <Button type="primary" htmlType="submit">
+          {t('crud.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            submit({});
+          }}
+        >
+          {t('crud.reset')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

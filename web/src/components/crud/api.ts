@@ -1,0 +1,47 @@
+import { type Envelope, http } from '../../api/http.ts';
+import type { CrudResource, Row } from './types.ts';
+
+/** A page as every paged list answers it. */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+export interface ListQuery {
+  current: number;
+  size: number;
+  ascs?: string;
+  descs?: string;
+  [filter: string]: unknown;
+}
+
+const data = <T>(answer: Envelope<T>) => answer.data;
+
+/** Rows of a list answer, which is a page or (tree lists) an array. */
+export const rowsOf = (answer: unknown): Row[] =>
+  Array.isArray(answer) ? (answer as Row[]) : ((answer as Page<Row> | null)?.records ?? []);
+
+/** The BladeX CRUD calls of one resource (api-contract.md "Conventions shared by the CRUD endpoints"). */
+export function crudApi(resource: Pick<CrudResource, 'api' | 'mode' | 'listPath'>) {
+  const url = (path: string) => `${resource.api}/${path}`;
+  const mode = resource.mode ?? 'page';
+  const listPath = resource.listPath ?? { page: 'page', tree: 'list', lazy: 'lazy-list' }[mode];
+  return {
+    list: (query: Record<string, unknown>) =>
+      http<Envelope<Page<Row> | Row[]>>({ url: url(listPath), params: query }).then(data),
+    detail: (id: string) => http<Envelope<Row>>({ url: url('detail'), params: { id } }).then(data),
+    submit: (row: Row) => http<Envelope<unknown>>({ url: url('submit'), method: 'POST', data: row }),
+    remove: (ids: readonly string[]) =>
+      http<Envelope<unknown>>({ url: url('remove'), method: 'POST', params: { ids: ids.join(',') } }),
+  };
+}
+
+/** A call named by a path under the resource (grant, enable, ...): POST with query parameters. */
+export const postAction = (url: string, params: Record<string, unknown>, body?: unknown) =>
+  http<Envelope<unknown>>({ url, method: 'POST', params, data: body });
+
+export const getData = <T>(url: string, params?: Record<string, unknown>) =>
+  http<Envelope<T>>({ url, params }).then(data);

@@ -1,0 +1,39 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { FieldSpec, Row } from './types.ts';
+
+const CHOICE_TYPES = new Set(['select', 'radio', 'tree-select']);
+const isChoice = (f: FieldSpec) => CHOICE_TYPES.has(f.type ?? 'text');
+const isDate = (f: FieldSpec) => f.type === 'date' || f.type === 'datetime';
+
+/** A record as the form holds it: choices as strings (dictionary keys are), lists split, dates as dayjs. */
+export function toFormValues(fields: readonly FieldSpec[], record: Row): Row {
+  const values: Row = { ...record };
+  for (const f of fields) {
+    const v = record[f.name];
+    if (v === null || v === undefined || v === '') continue;
+    if (isChoice(f) && f.multiple) values[f.name] = String(v).split(',').filter(Boolean);
+    else if (isChoice(f)) values[f.name] = String(v);
+    else if (isDate(f)) values[f.name] = dayjs(String(v));
+    else if (f.type === 'switch') values[f.name] = Number(v) === 1 || v === true;
+  }
+  return values;
+}
+
+/** The form's values as `submit` takes them: lists comma-joined, dates as text, switches as 1/0. */
+export function fromFormValues(fields: readonly FieldSpec[], values: Row): Row {
+  const out: Row = { ...values };
+  for (const f of fields) {
+    if (!(f.name in values)) continue;
+    const v = values[f.name];
+    if (Array.isArray(v)) out[f.name] = v.join(',');
+    else if (isDate(f) && v)
+      out[f.name] = (v as Dayjs).format(f.type === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DDTHH:mm:ssZ');
+    else if (f.type === 'switch') out[f.name] = v ? 1 : 0;
+    else if (v === undefined) out[f.name] = null;
+  }
+  return out;
+}
+
+/** The initial values of a new record. */
+export const initialValues = (fields: readonly FieldSpec[]): Row =>
+  Object.fromEntries(fields.filter((f) => f.initial !== undefined).map((f) => [f.name, f.initial]));

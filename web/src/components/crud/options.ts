@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getData, rowsOf } from './api.ts';
+import type { OptionSource } from './types.ts';
+
+/** A choice as selects, radios and cells use it. Values are strings: dictionary keys are. */
+export interface Option {
+  label: string;
+  value: string;
+}
+
+/** A tree choice as TreeSelect takes it. */
+export interface TreeOption {
+  title: string;
+  value: string;
+  children?: TreeOption[];
+}
+
+interface DictItem {
+  dictKey: string;
+  dictValue: string;
+}
+interface TreeNode {
+  id: string;
+  title: string;
+  value?: string;
+  children?: TreeNode[];
+}
+
+const toTree = (nodes: TreeNode[]): TreeOption[] =>
+  nodes.map((n) => ({
+    title: n.title,
+    value: String(n.value ?? n.id),
+    children: n.children?.length ? toTree(n.children) : undefined,
+  }));
+
+const flatten = (nodes: TreeOption[]): Option[] =>
+  nodes.flatMap((n) => [{ label: n.title, value: n.value }, ...flatten(n.children ?? [])]);
+
+function fetchSource(source: OptionSource): Promise<{ options: Option[]; tree: TreeOption[] | null }> {
+  if ('items' in source) return Promise.resolve({ options: [], tree: null });
+  if ('dict' in source || 'dictBiz' in source) {
+    const [url, code] =
+      'dict' in source
+        ? ['/blade-system/dict/dictionary', source.dict]
+        : ['/blade-system/dict-biz/dictionary', source.dictBiz];
+    return getData<DictItem[]>(url, { code }).then((items) => ({
+      options: (items ?? []).map((i) => ({ label: i.dictValue, value: String(i.dictKey) })),
+      tree: null,
+    }));
+  }
+  if ('tree' in source) {
+    return getData<TreeNode[]>(source.tree, source.params).then((nodes) => {
+      const tree = toTree(nodes ?? []);
+      return { options: flatten(tree), tree };
+    });
+  }
+  return getData<unknown>(source.url, { size: 1000, ...source.params }).then((answer) => ({
+    options: rowsOf(answer).map((r) => ({ label: String(r[source.label] ?? ''), value: String(r[source.value]) })),
+    tree: null,
+  }));
+}
+
+/** The key that shares one fetch between every field and screen naming the same source. */
+export const optionsKey = (source: OptionSource | undefined) => ['options', JSON.stringify(source ?? null)];
+
+/**
+ * The choices of a field. System dictionary labels are shown in the user's language where the
+ * client has a translation (`dictionary.<code>.<key>`); business dictionaries are the tenant's own words.
+ */
+export function useOptions(source: OptionSource | undefined): { options: Option[]; tree: TreeOption[] | null } {
+  const { t } = useTranslation();
+  const remote = source !== undefined && !('items' in source);
+  const { data } = useQuery({
+    queryKey: optionsKey(source),
+    queryFn: () => fetchSource(source as OptionSource),
+    enabled: remote,
+    staleTime: 60_000,
+  });
+  if (!source) return { options: [], tree: null };
+  if ('items' in source)
+    return { options: source.items.map((i) => ({ label: t(i.label), value: String(i.value) })), tree: null };
+  const options = data?.options ?? [];
+  if ('dict' in source) {
+    const translated = options.map((o) => ({
+      ...o,
+      label: t(`dictionary.${source.dict}.${o.value}`, { defaultValue: o.label }),
+    }));
+    return { options: translated, tree: null };
+  }
+  return { options, tree: data?.tree ?? null };
+}

@@ -1,0 +1,69 @@
+import { Button, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { FieldValue } from './FieldInput.tsx';
+import type { Can } from './permissions.ts';
+import type { CrudContext, CrudResource, Row } from './types.ts';
+
+interface Options {
+  resource: CrudResource;
+  can: Can;
+  ctx: CrudContext;
+  t: TFunction;
+  /** Rows before this page, for the index column. */
+  offset: number;
+  onView(row: Row): void;
+  onEdit(row: Row): void;
+  onRemove(row: Row): void;
+}
+
+/** The index column, the fields shown in the table, and the row's buttons the caller may use. */
+export function buildColumns({ resource, can, ctx, t, offset, onView, onEdit, onRemove }: Options): ColumnsType<Row> {
+  const index = { title: '#', key: '__index', width: 60, render: (_v: unknown, _r: Row, i: number) => offset + i + 1 };
+  const fields = resource.fields
+    .filter((f) => f.column !== false)
+    .map((f) => ({
+      title: t(f.label),
+      dataIndex: f.name,
+      key: f.name,
+      width: f.width,
+      sorter: f.sortable ? true : undefined,
+      ellipsis: f.type === 'textarea',
+      render: (value: unknown, row: Row) => (f.render ? f.render(value, row) : <FieldValue field={f} value={value} />),
+    }));
+  const extra = (resource.rowActions ?? []).filter((a) => can.has(a.permission));
+  const showView = can.view && resource.view !== false;
+  if (!showView && !can.edit && !can.delete && !extra.length) return [index, ...fields];
+  const actions = {
+    title: t('crud.actions'),
+    key: '__actions',
+    fixed: 'right' as const,
+    render: (_v: unknown, row: Row) => (
+      <Space size={0} wrap>
+        {showView && (
+          <Button type="link" size="small" onClick={() => onView(row)}>
+            {t('crud.view')}
+          </Button>
+        )}
+        {can.edit && (
+          <Button type="link" size="small" onClick={() => onEdit(row)}>
+            {t('crud.edit')}
+          </Button>
+        )}
+        {can.delete && (
+          <Button type="link" size="small" danger onClick={() => onRemove(row)}>
+            {t('crud.delete')}
+          </Button>
+        )}
+        {extra
+          .filter((a) => !a.visible || a.visible(row))
+          .map((a) => (
+            <Button key={a.label} type="link" size="small" onClick={() => a.onClick(row, ctx)}>
+              {t(a.label)}
+            </Button>
+          ))}
+      </Space>
+    ),
+  };
+  return [index, ...fields, actions];
+}

@@ -1,0 +1,123 @@
+import type { Rule } from 'antd/es/form';
+import type { ReactNode } from 'react';
+
+/** A record as the server answers it: ids are strings, everything else is the screen's business. */
+export type Row = Record<string, unknown> & { id?: string };
+
+/** Where a choice field's options come from. */
+export type OptionSource =
+  /** A system dictionary (`/blade-system/dict/dictionary?code=`), labels translated where the client knows them. */
+  | { dict: string }
+  /** A tenant's business dictionary (`/blade-system/dict-biz/dictionary?code=`). */
+  | { dictBiz: string }
+  /** Fixed choices; `label` is a message key. */
+  | { items: readonly { label: string; value: string | number }[] }
+  /** A list endpoint answering rows (or a page of them); `label`/`value` name their fields. */
+  | { url: string; label: string; value: string; params?: Record<string, unknown> }
+  /** A tree endpoint answering `{id, title, value, children}` nodes. */
+  | { tree: string; params?: Record<string, unknown> };
+
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'password'
+  | 'select'
+  | 'radio'
+  | 'switch'
+  | 'tree-select'
+  | 'date'
+  | 'datetime';
+
+/** One field of a resource: where it shows is said by `column`, `search` and `form`. */
+export interface FieldSpec {
+  name: string;
+  /** A message key. */
+  label: string;
+  type?: FieldType;
+  options?: OptionSource;
+  /** Several choices, sent and received comma-joined, as BladeX does. */
+  multiple?: boolean;
+  /** A required field; `true` says 'please enter/select <label>', a string is the message key to show. */
+  required?: boolean | string;
+  /** Further antd rules (their `message` is a message key). */
+  rules?: Rule[];
+  /** In the table; false hides it there. Default true. */
+  column?: boolean;
+  /** Sortable on the server (by this field's name). */
+  sortable?: boolean;
+  /** Column width in px. */
+  width?: number;
+  /** Renders the cell instead of the value (or its option label). */
+  render?: (value: unknown, row: Row) => ReactNode;
+  /** In the search bar. */
+  search?: boolean;
+  /** In the dialog; 'add' only when adding, 'edit' only for edit and view; false never. Default true. */
+  form?: boolean | 'add' | 'edit';
+  /** Read-only when editing (e.g. a code that identifies the record). */
+  lockOnEdit?: boolean;
+  /** Takes the dialog's whole width (textarea does by default). */
+  wide?: boolean;
+  /** The value a new record starts with. */
+  initial?: unknown;
+  /** Shown under the input; a message key. */
+  help?: string;
+}
+
+/** Permission codes of the standard buttons; a missing one hides its button. */
+export interface CrudPermissions {
+  add?: string;
+  edit?: string;
+  delete?: string;
+  view?: string;
+}
+
+/** What toolbar and row actions receive. */
+export interface CrudContext {
+  selected: Row[];
+  reload(): void;
+}
+
+export interface RowAction {
+  /** A message key. */
+  label: string;
+  permission?: string;
+  /** Hides the action on rows it does not apply to. */
+  visible?: (row: Row) => boolean;
+  onClick(row: Row, ctx: CrudContext): void;
+}
+
+export interface ToolbarAction {
+  label: string;
+  permission?: string;
+  danger?: boolean;
+  /** Acts on the selection: warns when nothing is selected. */
+  needsSelection?: boolean;
+  onClick(ctx: CrudContext): void;
+}
+
+/** A screen's declaration of its resource. */
+export interface CrudResource {
+  /** The endpoint prefix under /api, e.g. `/blade-system/post`. */
+  api: string;
+  /** Its permission code prefix (`post` gives post_add, post_edit, post_delete, post_view), or each code. */
+  permissions: string | CrudPermissions;
+  fields: readonly FieldSpec[];
+  /**
+   * How rows are read: `page` (default) pages on the server; `tree` reads `list` whole as a tree;
+   * `lazy` reads `lazy-list?parentId=` level by level as rows expand.
+   */
+  mode?: 'page' | 'tree' | 'lazy';
+  /** The list endpoint's name when not `page`/`list`/`lazy-list`. */
+  listPath?: string;
+  /** The standard view button (the tenant-package screen has none). Default true. */
+  view?: boolean;
+  /** The createTime date range in the search bar. Default true for paged screens. */
+  createTimeRange?: boolean;
+  /** Form dialog width (px). Default 880, as the original's dialogs. */
+  dialogWidth?: number;
+  /** Turns the edited record into the body `submit` takes (after the comma-joining of multiple fields). */
+  toSubmit?: (values: Row, editing: Row | null) => Row;
+  rowActions?: readonly RowAction[];
+  toolbar?: readonly ToolbarAction[];
+}
