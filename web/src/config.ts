@@ -7,8 +7,11 @@ export const website = {
   clientSecret: 'saber_secret',
   tenantMode: true,
   tenantId: '000000',
-  captchaMode: false,
-  switchMode: false,
+  // The two modes are typed boolean, not false: component tests turn them on by mocking this module.
+  /** The captcha on the login page (the captcha grant). */
+  captchaMode: false as boolean,
+  /** The dept/role switch in the user menu; token grants then ask for the chosen `Dept-Id` / `Role-Id`. */
+  switchMode: false as boolean,
   tokenHeader: 'Blade-Auth',
   /** Token age in seconds after which the client refreshes it. */
   tokenTime: 3000,

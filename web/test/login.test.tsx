@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../src/api/http.ts';
 import { setLanguage } from '../src/app/i18n.ts';
+import { lockScreen } from '../src/app/lock.ts';
 import { routes } from '../src/app/router.tsx';
 import { useSession } from '../src/app/session.ts';
 
@@ -113,6 +114,15 @@ describe('the route guard', () => {
     const router = renderAt('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(await screen.findByText('抱歉，你访问的页面不存在')).toBeTruthy();
+  });
+
+  it('keeps a locked user on /lock, whatever the route, error pages included', async () => {
+    useSession.getState().signIn({ access_token: 'x', account: 'admin' });
+    lockScreen('secret');
+    for (const path of ['/404', '/500', '/login', '/info/index']) {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/lock'));
+    }
   });
 
   it('sends a signed-in user from /login to the home page', async () => {

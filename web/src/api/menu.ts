@@ -1,5 +1,13 @@
 import { type Envelope, http } from './http.ts';
 
+/** Saber's route meta, for a menu that carries one (BladeX's MenuVO has none: the server sends none yet). */
+export interface MenuMeta {
+  /** The role aliases that see the entry in the menu; without it, everyone does. */
+  roles?: string[];
+  /** false: the page opens no tab. */
+  isTab?: boolean;
+}
+
 /** A menu of the caller as `/api/blade-system/menu/routes` answers it (BladeX MenuVO). */
 export interface MenuNode {
   id: string;
@@ -11,6 +19,7 @@ export interface MenuNode {
   sort: number;
   category: number;
   isOpen: number;
+  meta?: MenuMeta;
   children?: MenuNode[];
 }
 

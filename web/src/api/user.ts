@@ -13,7 +13,7 @@ export interface SelfInfo {
 
 export const fetchSelf = () => http<Envelope<SelfInfo>>({ url: '/blade-user/info' }).then((r) => r.data);
 
-export const updateSelf = (info: Pick<SelfInfo, 'name' | 'phone' | 'email'>) =>
+export const updateSelf = (info: Pick<SelfInfo, 'name' | 'phone' | 'email' | 'avatar'>) =>
   http({ url: '/blade-user/update-info', method: 'POST', data: info });
 
 /** The three passwords as typed; each is sent as its md5, as every password the client sends. */

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { website } from '../config.ts';
+import { isLocked } from './lock.ts';
 import { useSession } from './session.ts';
 
 /** Routes inside the product: without a token the session is cleared and the user goes to /login. */
@@ -8,6 +9,12 @@ export function requireSession(): null {
     useSession.getState().signOutLocally();
     throw redirect('/login');
   }
+  return null;
+}
+
+/** While the screen is locked, every route but /lock leads there (spec §2 route guard), the error pages too. */
+export function notWhileLocked(): null {
+  if (useSession.getState().token && isLocked()) throw redirect(website.lockPage);
   return null;
 }
 

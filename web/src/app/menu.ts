@@ -1,4 +1,4 @@
-import type { MenuNode } from '../api/menu.ts';
+import type { MenuMeta, MenuNode } from '../api/menu.ts';
 
 /** A menu entry as the layout uses it: where it leads and how it opens. */
 export interface MenuEntry {
@@ -11,6 +11,7 @@ export interface MenuEntry {
   newWindow: boolean;
   /** An external page shown at /myiframe (paths with http(s) or html). */
   external: boolean;
+  meta: MenuMeta;
   children: MenuEntry[];
 }
 
@@ -36,6 +37,7 @@ export function toEntries(nodes: readonly MenuNode[], topLevel = true): MenuEntr
         icon: n.source,
         newWindow: n.isOpen === 2,
         external,
+        meta: n.meta ?? {},
         children,
       };
     });
@@ -56,4 +58,23 @@ export function entryRoute(entry: MenuEntry): string {
   if (!entry.external) return entry.path;
   const query = new URLSearchParams({ src: entry.path, name: entry.name });
   return `/myiframe/urlPath?${query}`;
+}
+
+/** Opens an entry: open mode 2 with an external path in a new window (spec §2), anything else in the layout. */
+export function openEntry(entry: MenuEntry, navigate: (route: string) => void): void {
+  if (entry.newWindow && entry.external) window.open(entry.path, '_blank', 'noopener');
+  else navigate(entryRoute(entry));
+}
+
+/**
+ * The entries a user with these roles sees (spec §2): an entry whose meta roles name none of them is
+ * hidden, and so is a group left without entries.
+ */
+export function visibleTo(entries: readonly MenuEntry[], roles: readonly string[]): MenuEntry[] {
+  return entries.flatMap((entry) => {
+    if (entry.meta.roles && !entry.meta.roles.some((role) => roles.includes(role))) return [];
+    if (!entry.children.length) return [entry];
+    const children = visibleTo(entry.children, roles);
+    return children.length ? [{ ...entry, children }] : [];
+  });
 }

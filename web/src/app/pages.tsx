@@ -1,13 +1,14 @@
 import { Spin } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import type { MenuMeta } from '../api/menu.ts';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
 import { InfoPage } from '../pages/info/InfoPage.tsx';
 import { MyIframePage } from '../pages/myiframe/MyIframePage.tsx';
 import { NotAvailablePage } from '../pages/not-available/NotAvailablePage.tsx';
 import { TestPage } from '../pages/test/TestPage.tsx';
 import { WelcomePage } from '../pages/wel/WelcomePage.tsx';
-import { menuLeaves } from './menu.ts';
+import { entryRoute, type MenuEntry, menuLeaves } from './menu.ts';
 import { useMenu } from './menu-store.ts';
 
 /** The pages that exist, by route. A menu path without one shows "not available" in the layout. */
@@ -40,10 +41,26 @@ export const PAGE_LABELS: Record<string, string> = {
   '/test/index': 'testPage.title',
 };
 
+const pathOf = (route: string) => route.split('?')[0] ?? route;
+
+/** The menu entry a route (a path, or with its query for the external pages) leads to. */
+const leafAt = (route: string, menu: readonly MenuEntry[]) =>
+  menuLeaves(menu).find((l) => l.path === pathOf(route) || entryRoute(l) === route);
+
+/**
+ * What the layout knows of a route that exists (a page, or one of the caller's menu entries): its
+ * label key and menu meta. Nothing for a route that does not exist.
+ */
+export function routeInfo(route: string, menu: readonly MenuEntry[]): { label?: string; meta?: MenuMeta } | undefined {
+  const leaf = leafAt(route, menu);
+  if (leaf) return { label: `menu.${leaf.code}`, meta: leaf.meta };
+  return isPage(pathOf(route)) ? { label: PAGE_LABELS[pathOf(route)] } : undefined;
+}
+
 /** The page at the current path: a built page, a menu entry still to come, or 404. */
 export function MenuRoute() {
   const { pathname } = useLocation();
-  const menu = useMenu((s) => s.menu);
+  const menu = useMenu((s) => s.menuAll);
   const page = PAGES[pathname];
   if (page) return page();
   const Screen = SCREENS[pathname];
@@ -53,7 +70,7 @@ export function MenuRoute() {
         <Screen />
       </Suspense>
     );
-  const leaf = menuLeaves(menu).find((l) => l.path === pathname);
+  const leaf = leafAt(pathname, menu);
   if (leaf) return <NotAvailablePage entry={leaf} />;
   return <Navigate to="/404" replace />;
 }

@@ -2,7 +2,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirec
 import { ErrorPage } from '../pages/error/ErrorPage.tsx';
 import { LockPage } from '../pages/lock/LockPage.tsx';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
-import { guestOnly, homePath, requireSession } from './guard.ts';
+import { guestOnly, homePath, notWhileLocked, requireSession } from './guard.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
 import { isLocked } from './lock.ts';
 import { useMenu } from './menu-store.ts';
@@ -16,7 +16,7 @@ import { useSession } from './session.ts';
 async function signedIn({ request }: LoaderFunctionArgs) {
   if (!useSession.getState().token && !isPage(new URL(request.url).pathname)) throw redirect('/404');
   requireSession();
-  if (isLocked()) throw redirect('/lock');
+  notWhileLocked();
   if (!useMenu.getState().loaded) {
     try {
       await useMenu.getState().load();
@@ -39,9 +39,9 @@ export const routes: RouteObject[] = [
     },
     element: <LockPage />,
   },
-  { path: '/403', element: <ErrorPage status={403} /> },
-  { path: '/404', element: <ErrorPage status={404} /> },
-  { path: '/500', element: <ErrorPage status={500} /> },
+  { path: '/403', loader: notWhileLocked, element: <ErrorPage status={403} /> },
+  { path: '/404', loader: notWhileLocked, element: <ErrorPage status={404} /> },
+  { path: '/500', loader: notWhileLocked, element: <ErrorPage status={500} /> },
   { path: '/', loader: () => redirect('/wel') },
   {
     path: '/wel',

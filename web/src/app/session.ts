@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { DeptRoleChoice } from '../api/auth.ts';
 import { useMenu } from './menu-store.ts';
 import { queryClient } from './query-client.ts';
 import { getStore, removeStore, setStore } from './storage.ts';
@@ -24,10 +25,14 @@ interface SessionState {
   refreshToken: string;
   tenantId: string;
   userInfo: UserInfo;
+  /** The dept and role chosen in the switch dialog; every refresh asks for them again. */
+  choice: DeptRoleChoice;
   /** Saves a successful sign-in (spec §4): token, refresh token, tenant and user info. */
   signIn(answer: UserInfo & { access_token: string; refresh_token?: string }): void;
-  /** Keeps the session going with the tokens of a refresh; tabs and lock stay as they are. */
-  replaceTokens(answer: UserInfo & { access_token: string; refresh_token?: string }): void;
+  /** Keeps the session going with the tokens of a refresh (for a new choice, when given); tabs and lock stay. */
+  replaceTokens(answer: UserInfo & { access_token: string; refresh_token?: string }, choice?: DeptRoleChoice): void;
+  /** Fields of the user info changed by the user (their own details). */
+  patchUserInfo(changes: Partial<UserInfo>): void;
   /** Clears everything the session holds, in memory and in storage (spec §4 log out). */
   signOutLocally(): void;
 }
@@ -45,6 +50,7 @@ const SESSION_KEYS = [
   'refreshToken',
   'tenantId',
   'userInfo',
+  'choice',
   'menu',
   'menuAll',
   'permission',
@@ -54,40 +60,54 @@ const SESSION_KEYS = [
   'lockPasswd',
 ];
 
-export const useSession = create<SessionState>()((set) => ({
+/** Stores the tokens and user info of a token answer (storage and cookies); answers them for the state. */
+function keepTokens(answer: UserInfo & { access_token: string; refresh_token?: string }) {
+  const { access_token, refresh_token = '', ...userInfo } = answer;
+  setStore('token', access_token);
+  setStore('refreshToken', refresh_token);
+  setStore('userInfo', userInfo);
+  setCookie('saber-access-token', access_token);
+  setCookie('saber-refresh-token', refresh_token);
+  return { token: access_token, refreshToken: refresh_token, userInfo };
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
   token: getStore<string>('token') ?? '',
   refreshToken: getStore<string>('refreshToken') ?? '',
   tenantId: getStore<string>('tenantId') ?? '',
   userInfo: getStore<UserInfo>('userInfo') ?? {},
+  choice: getStore<DeptRoleChoice>('choice') ?? {},
   signIn(answer) {
-    const { access_token, refresh_token = '', ...info } = answer;
-    const tenantId = String(info.tenant_id ?? '');
-    setStore('token', access_token);
-    setStore('refreshToken', refresh_token);
+    const kept = keepTokens(answer);
+    const tenantId = String(kept.userInfo.tenant_id ?? '');
     setStore('tenantId', tenantId);
-    setStore('userInfo', info);
-    setCookie('saber-access-token', access_token);
-    setCookie('saber-refresh-token', refresh_token);
-    set({ token: access_token, refreshToken: refresh_token, tenantId, userInfo: info });
+    removeStore('choice');
+    set({ ...kept, tenantId, choice: {} });
     useTabs.getState().reset();
     setStore('lock', false, true);
   },
-  replaceTokens(answer) {
-    const { access_token, refresh_token = '', ...info } = answer;
-    setStore('token', access_token);
-    setStore('refreshToken', refresh_token);
-    setStore('userInfo', info);
-    setCookie('saber-access-token', access_token);
-    setCookie('saber-refresh-token', refresh_token);
-    set({ token: access_token, refreshToken: refresh_token, userInfo: info });
+  replaceTokens(answer, choice = get().choice) {
+    setStore('choice', choice);
+    set({ ...keepTokens(answer), choice });
+  },
+  patchUserInfo(changes) {
+    const userInfo = { ...get().userInfo, ...changes };
+    setStore('userInfo', userInfo);
+    set({ userInfo });
   },
   signOutLocally() {
     for (const key of SESSION_KEYS) removeStore(key);
     for (const cookie of COOKIES) setCookie(cookie, '', 0);
-    set({ token: '', refreshToken: '', tenantId: '', userInfo: {} });
+    set({ token: '', refreshToken: '', tenantId: '', userInfo: {}, choice: {} });
     useMenu.getState().clear();
     queryClient.clear();
     useTabs.getState().reset();
     removeStore('tags');
   },
 }));
+
+/** The role aliases of the session (the token's `role_name`, comma-joined), which menu meta roles name. */
+export const sessionRoles = (info: UserInfo): string[] =>
+  String(info.role_name ?? '')
+    .split(',')
+    .filter(Boolean);

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { MenuMeta } from '../api/menu.ts';
 import { website } from '../config.ts';
 import { getStore, setStore } from './storage.ts';
 
@@ -6,6 +7,7 @@ import { getStore, setStore } from './storage.ts';
 export interface Tab {
   /** A translation key (`menu.<code>`, `tagsView.home`) or, when none exists, the text itself. */
   label: string;
+  /** The route, with its query. */
   value: string;
   closable: boolean;
 }
@@ -19,7 +21,25 @@ interface TabsState {
   close(value: string): string;
   closeOthers(keep: string): void;
   closeAll(): void;
+  /** Closes the tabs whose route `keep` refuses (not home). */
+  retain(keep: (value: string) => boolean): void;
   reset(): void;
+}
+
+/**
+ * The tab a route opens (spec §2 tabs), from what is known of it: none when its meta disables tabs,
+ * when it has no path or label, or when a `target` query sends it to a new window. The label is the
+ * route's own, else its `name` query (the external pages).
+ */
+export function tabFor(
+  path: string,
+  query: URLSearchParams,
+  known: { label?: string; meta?: MenuMeta },
+): Omit<Tab, 'closable'> | null {
+  if (query.has('target') || known.meta?.isTab === false) return null;
+  const label = known.label || query.get('name');
+  if (!path || !label) return null;
+  return { label, value: query.size ? `${path}?${query}` : path };
 }
 
 // Tabs live in session storage: a browser tab keeps its own, and they end with it.
@@ -46,13 +66,15 @@ export const useTabs = create<TabsState>()((set, get) => ({
     return (next[index - 1] ?? next[0] ?? HOME_TAB).value;
   },
   closeOthers(keep) {
-    const next = get().tabs.filter((t) => !t.closable || t.value === keep);
-    save(next);
-    set({ tabs: next });
+    get().retain((value) => value === keep);
   },
   closeAll() {
-    save([HOME_TAB]);
-    set({ tabs: [HOME_TAB] });
+    get().reset();
+  },
+  retain(keep) {
+    const next = get().tabs.filter((t) => !t.closable || keep(t.value));
+    save(next);
+    set({ tabs: next });
   },
   reset() {
     save([HOME_TAB]);

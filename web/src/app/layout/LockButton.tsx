@@ -19,7 +19,7 @@ export function LockButton() {
         title={t('lock.title')}
         open={open}
         width="30%"
-        maskClosable={false}
+        mask={{ closable: false }}
         okText={t('lock.ok')}
         cancelText={t('lock.cancel')}
         onCancel={() => setOpen(false)}

@@ -1,13 +1,10 @@
 import { Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { THEMES, useAppearance } from '../appearance.ts';
-import { menuLeaves } from '../menu.ts';
-import { useMenu } from '../menu-store.ts';
-import { PAGE_LABELS } from '../pages.tsx';
+import { useRouteTab } from '../route-tab.ts';
 import { useScreenClass } from '../screen.ts';
-import { useTabs } from '../tabs.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './TabBar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -19,17 +16,8 @@ export function MainLayout() {
   // Small screens (class 0: under 768 px) start with the sidebar folded.
   const screen = useScreenClass();
   useEffect(() => setCollapsed(screen === 0), [screen]);
-  const { pathname } = useLocation();
-  const menu = useMenu((s) => s.menu);
-  const openTab = useTabs((s) => s.open);
   const look = THEMES[useAppearance((s) => s.themeName)];
-
-  // Every page reached from the menu or by address gets its tab.
-  useEffect(() => {
-    const leaf = menuLeaves(menu).find((l) => l.path === pathname);
-    const label = leaf ? `menu.${leaf.code}` : PAGE_LABELS[pathname];
-    if (label) openTab({ label, value: pathname });
-  }, [pathname, menu, openTab]);
+  useRouteTab();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

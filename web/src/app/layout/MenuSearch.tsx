@@ -3,13 +3,13 @@ import { AutoComplete, Empty, Input, List, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { entryRoute, type MenuEntry, menuLeaves } from '../menu.ts';
+import { type MenuEntry, menuLeaves, openEntry } from '../menu.ts';
 import { useMenuLabel } from '../menu-label.ts';
-import { useMenu } from '../menu-store.ts';
+import { useVisibleMenu } from '../visible-menu.ts';
 
-/** Menu leaves whose translated name starts with the text, ignoring case (spec §2 menu search). */
+/** The leaves of the sidebar's menu whose translated name starts with the text, ignoring case (spec §2 menu search). */
 function useMatches(text: string): { entry: MenuEntry; label: string }[] {
-  const menu = useMenu((s) => s.menu);
+  const menu = useVisibleMenu();
   const label = useMenuLabel();
   const wanted = text.trim().toLowerCase();
   if (!wanted) return [];
@@ -33,7 +33,7 @@ export function MenuSearchBox() {
       onSelect={(id) => {
         const match = matches.find((m) => m.entry.id === id);
         setText('');
-        if (match) navigate(entryRoute(match.entry));
+        if (match) openEntry(match.entry, navigate);
       }}
     >
       <Input
@@ -55,7 +55,7 @@ export function MenuSearchOverlay({ open, onClose }: { open: boolean; onClose: (
   const go = (entry: MenuEntry) => {
     setText('');
     onClose();
-    navigate(entryRoute(entry));
+    openEntry(entry, navigate);
   };
   return (
     <Modal title={t('search.title')} open={open} footer={null} onCancel={onClose} destroyOnHidden>

@@ -1,13 +1,13 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { entryRoute, type MenuEntry, menuLeaves } from '../menu.ts';
+import { type MenuEntry, menuLeaves, openEntry } from '../menu.ts';
 import { useMenuLabel } from '../menu-label.ts';
-import { useMenu } from '../menu-store.ts';
+import { useVisibleMenu } from '../visible-menu.ts';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** The sidebar: the caller's menu tree; leaves navigate, open-mode-2 entries open a new window. */
+/** The sidebar: the caller's menu tree as their roles see it; leaves navigate, open-mode-2 entries open a new window. */
 export function SideMenu({
   collapsed,
   theme,
@@ -17,7 +17,7 @@ export function SideMenu({
   theme: 'dark' | 'light';
   background: string;
 }) {
-  const menu = useMenu((s) => s.menu);
+  const menu = useVisibleMenu();
   const label = useMenuLabel();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -36,9 +36,7 @@ export function SideMenu({
   const selected = leaves.find((l) => l.path === pathname);
   const open = (id: string) => {
     const entry = leaves.find((l) => l.id === id);
-    if (!entry) return;
-    if (entry.newWindow && entry.external) window.open(entry.path, '_blank', 'noopener');
-    else navigate(entryRoute(entry));
+    if (entry) openEntry(entry, navigate);
   };
 
   return (

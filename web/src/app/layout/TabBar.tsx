@@ -12,7 +12,8 @@ import { MenuSearchOverlay } from './MenuSearch.tsx';
 export function TabBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
   const { tabs, close, closeOthers, closeAll } = useTabs();
   const [searching, setSearching] = useState(false);
   const { modal, message } = App.useApp();
@@ -30,7 +31,7 @@ export function TabBar() {
   // The right-click menu and the dropdown share these; the dropdown also searches the menu.
   const actions = (withSearch: boolean): MenuProps['items'] => [
     ...(withSearch ? [{ key: 'search', label: t('tagsView.searchMenu'), onClick: () => setSearching(true) }] : []),
-    { key: 'others', label: t('tagsView.closeOthers'), onClick: () => closeOthers(pathname) },
+    { key: 'others', label: t('tagsView.closeOthers'), onClick: () => closeOthers(here) },
     {
       key: 'all',
       label: t('tagsView.closeAll'),
@@ -49,12 +50,12 @@ export function TabBar() {
         type="editable-card"
         hideAdd
         size="small"
-        activeKey={pathname}
+        activeKey={here}
         onChange={(key) => navigate(key)}
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') {
             const next = close(key);
-            if (key === pathname) navigate(next);
+            if (key === here) navigate(next);
           }
         }}
         items={tabs.map((tab) => ({

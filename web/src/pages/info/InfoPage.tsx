@@ -2,12 +2,16 @@ import { App, Button, Card, Form, Input, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSelf, updatePassword, updateSelf } from '../../api/user.ts';
+import { useSession } from '../../app/session.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { FacePhotoField } from './FacePhotoField.tsx';
 
 interface InfoForm {
   name: string;
   phone: string;
   email: string;
+  /** The face photo's link. */
+  avatar: string;
 }
 interface PasswordForm {
   oldPassword: string;
@@ -15,7 +19,7 @@ interface PasswordForm {
   newPassword1: string;
 }
 
-/** /info/index: the signed-in user's own details, and their password. */
+/** /info/index: the signed-in user's own details (face photo included), and their password. */
 export function InfoPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -26,13 +30,20 @@ export function InfoPage() {
   useEffect(() => {
     fetchSelf()
       .then((self) =>
-        infoForm.setFieldsValue({ name: self.name ?? '', phone: self.phone ?? '', email: self.email ?? '' }),
+        infoForm.setFieldsValue({
+          name: self.name ?? '',
+          phone: self.phone ?? '',
+          email: self.email ?? '',
+          avatar: self.avatar ?? '',
+        }),
       )
       .catch(() => undefined);
   }, [infoForm]);
 
   const saveInfo = async (values: InfoForm) => {
     await updateSelf(values);
+    // The top bar shows the name and the photo.
+    useSession.getState().patchUserInfo({ nick_name: values.name, avatar: values.avatar });
     void message.success(t('info.saved'));
   };
   const savePassword = async (values: PasswordForm) => {
@@ -68,6 +79,9 @@ export function InfoPage() {
       </Form.Item>
       <Form.Item name="email" label={t('info.email')} rules={[{ type: 'email', message: t('info.emailFormat') }]}>
         <Input />
+      </Form.Item>
+      <Form.Item name="avatar" label={t('info.facePhoto')}>
+        <FacePhotoField />
       </Form.Item>
       <Button type="primary" htmlType="submit">
         {t('info.submit')}

@@ -10,9 +10,12 @@ import { useMenu } from '../../app/menu-store.ts';
 import { useSession } from '../../app/session.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { website } from '../../config.ts';
+import { CaptchaInput, useCaptcha } from './CaptchaInput.tsx';
 import { RegisterDialog } from './RegisterDialog.tsx';
 
-/** /login: tenant id, account and password; the password is sent as its md5. */
+type LoginForm = Omit<PasswordLogin, 'captcha'> & { code?: string };
+
+/** /login: tenant id, account, password (sent as its md5) and, in captcha mode, the captcha. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,14 +23,27 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [registering, setRegistering] = useState(false);
   const { message, modal } = App.useApp();
+  const [form] = Form.useForm<LoginForm>();
+  const captcha = useCaptcha(website.captchaMode);
   useDocumentTitle('login.pageTitle');
 
-  async function submit(form: PasswordLogin) {
+  // The captcha's answer is spent by any attempt: a failed one needs a new image and code.
+  const failed = () => {
+    if (!website.captchaMode) return;
+    form.setFieldValue('code', '');
+    captcha.reload();
+  };
+
+  async function submit({ code, ...values }: LoginForm) {
     setSubmitting(true);
     try {
-      const answer = await loginByPassword(form);
+      const answer = await loginByPassword({
+        ...values,
+        captcha: website.captchaMode ? { key: captcha.key, code: code ?? '' } : undefined,
+      });
       if (answer.error_description) {
         showError(answer.error_description);
+        failed();
         return;
       }
       signIn(answer);
@@ -35,6 +51,7 @@ export function LoginPage() {
       navigate('/');
     } catch {
       // the HTTP client has shown the server's message
+      failed();
     } finally {
       setSubmitting(false);
     }
@@ -51,7 +68,8 @@ export function LoginPage() {
             <LanguageSwitch />
           </Space>
           <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
-          <Form<PasswordLogin>
+          <Form<LoginForm>
+            form={form}
             name="login"
             layout="vertical"
             requiredMark={false}
@@ -84,6 +102,15 @@ export function LoginPage() {
             >
               <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
             </Form.Item>
+            {website.captchaMode && (
+              <Form.Item
+                name="code"
+                label={t('login.captcha')}
+                rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
+              >
+                <CaptchaInput image={captcha.image} onReload={captcha.reload} />
+              </Form.Item>
+            )}
             <Button type="primary" htmlType="submit" block loading={submitting}>
               {submitting ? t('login.submitting') : t('login.submit')}
             </Button>

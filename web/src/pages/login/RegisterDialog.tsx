@@ -65,7 +65,7 @@ export function RegisterDialog({
     <Modal
       title={t('register.title')}
       open={open}
-      maskClosable={false}
+      mask={{ closable: false }}
       okText={t('register.submit')}
       cancelText={t('lock.cancel')}
       onOk={() => void submit()}
