@@ -13,6 +13,8 @@ export async function fill(page: Page, scope: Locator, values: FormValues) {
       continue;
     }
     await input.click();
+    // Long lists and trees render only what is in view: filter by typing, then choose.
+    await page.keyboard.type(value.choose);
     const option = page
       .locator('.ant-select-dropdown:visible')
       .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')

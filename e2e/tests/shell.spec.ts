@@ -29,11 +29,11 @@ test('the layout shows the caller’s menu; a menu page not built yet says so in
 }) => {
   await signIn(page);
   await expect(page.getByRole('tab', { name: '首页' })).toBeVisible();
-  await openMenuEntry(page, '系统管理', '参数管理', /\/system\/param$/);
+  await openMenuEntry(page, '研发工具', '代码生成', /\/tool\/code$/);
   await expect(page.getByText('页面暂未开放')).toBeVisible();
-  await expect(page.getByText('“参数管理” 页面将在后续版本中提供。')).toBeVisible();
-  await expect(page.getByRole('tab', { name: '参数管理' })).toBeVisible();
-  await expect(page).toHaveTitle('参数管理 - 云仓储管理平台');
+  await expect(page.getByText('“代码生成” 页面将在后续版本中提供。')).toBeVisible();
+  await expect(page.getByRole('tab', { name: '代码生成' })).toBeVisible();
+  await expect(page).toHaveTitle('代码生成 - 云仓储管理平台');
   await expectPageLanguage(page, 'zh', ['ID']);
 });
 
@@ -61,20 +61,20 @@ test('an unknown path inside the product goes to /404; a reload keeps the sessio
   await signIn(page);
   await page.goto('/system/nothing-here');
   await expect(page).toHaveURL(/\/404$/);
-  await page.goto('/system/param');
+  await page.goto('/tool/code');
   await page.reload();
   await expect(page.getByText('页面暂未开放')).toBeVisible();
-  await expect(page.getByRole('tab', { name: '参数管理' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '代码生成' })).toBeVisible();
 });
 
 test('the language switch translates the menu and the page, and persists across reload', async ({ page }) => {
   await signIn(page);
-  await page.goto('/system/param');
+  await page.goto('/tool/code');
   await page.getByText('English').click();
   await expect(page.getByRole('menuitem', { name: 'System' })).toBeVisible();
   await expect(page.getByText('Not available yet')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('The “Parameters” page comes in a later release.')).toBeVisible();
+  await expect(page.getByText('The “Code generator” page comes in a later release.')).toBeVisible();
   await expectPageLanguage(page, 'en', ['管理员']);
   await page.getByText('中文').click();
   await expect(page.getByText('页面暂未开放')).toBeVisible();
@@ -186,11 +186,11 @@ test('menu search: the top box finds by case-insensitive prefix and Enter opens;
 
 test('screenshots of the layout in both languages and in the default and dark themes', async ({ page }, testInfo) => {
   await signIn(page);
-  await page.goto('/system/param');
-  await expect(page.getByText('页面暂未开放')).toBeVisible();
+  await page.goto('/system/post');
+  await expect(page.getByRole('columnheader', { name: '岗位编号' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('layout-zh-default.png') });
   await page.getByText('English').click();
-  await expect(page.getByText('Not available yet')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Post code' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('layout-en-default.png') });
   await page.getByRole('button', { name: 'Theme', exact: true }).click();
   await page.getByText('Dark', { exact: true }).click();

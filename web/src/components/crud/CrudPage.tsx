@@ -146,7 +146,10 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra }: Props) {
           onSubmit={(values) => {
             const editing = dialog.mode === 'edit' ? dialog.record : null;
             const body = editing ? { ...values, id: editing.id } : { ...fixedValues, ...values };
-            return list.api.submit(resource.toSubmit ? resource.toSubmit(body, editing) : body).then(list.reload);
+            return list.api.submit(resource.toSubmit ? resource.toSubmit(body, editing) : body).then((answer) => {
+              list.reload();
+              resource.afterSave?.((answer.data ?? {}) as Row);
+            });
           }}
           onClose={() => setDialog(null)}
         />

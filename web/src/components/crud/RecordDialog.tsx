@@ -16,6 +16,8 @@ interface Props {
   record: Row | null;
   fields: readonly FieldSpec[];
   width: number;
+  /** A message key; default the mode's name (新增, 编辑, 查看). */
+  title?: string;
   /** Saves the record; rejects with the server's answer, which the dialog places under its fields. */
   onSubmit(values: Row): Promise<unknown>;
   onClose(): void;
@@ -23,11 +25,11 @@ interface Props {
 
 const SELECTING = new Set(['select', 'radio', 'tree-select', 'switch', 'date', 'datetime']);
 
-function rulesOf(field: FieldSpec, t: TFunction): Rule[] {
+function rulesOf(field: FieldSpec, t: TFunction, mode: DialogMode): Rule[] {
   const rules: Rule[] = (field.rules ?? []).map((r) =>
     'message' in r && typeof r.message === 'string' ? { ...r, message: t(r.message) } : r,
   );
-  if (field.required) {
+  if (field.required && !(field.keepOnEdit && mode !== 'add')) {
     const message =
       typeof field.required === 'string'
         ? t(field.required)
@@ -42,7 +44,7 @@ const shownIn = (f: FieldSpec, mode: DialogMode) =>
   f.form === undefined || f.form === true || (f.form === 'add' ? mode === 'add' : f.form === 'edit' && mode !== 'add');
 
 /** The add / edit / view dialog of a resource: not closed by a click outside (spec §2). */
-export function RecordDialog({ mode, record, fields, width, onSubmit, onClose }: Props) {
+export function RecordDialog({ mode, record, fields, width, title, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Row>();
@@ -83,7 +85,7 @@ export function RecordDialog({ mode, record, fields, width, onSubmit, onClose }:
   return (
     <Modal
       open
-      title={t(`crud.${mode}`)}
+      title={t(title ?? `crud.${mode}`)}
       width={width}
       mask={{ closable: false }}
       okText={t('crud.submit')}
@@ -100,7 +102,7 @@ export function RecordDialog({ mode, record, fields, width, onSubmit, onClose }:
               <Form.Item
                 name={f.name}
                 label={t(f.label)}
-                rules={rulesOf(f, t)}
+                rules={rulesOf(f, t, mode)}
                 extra={f.help ? t(f.help) : undefined}
                 valuePropName={f.type === 'switch' ? 'value' : undefined}
               >

@@ -25,7 +25,8 @@ export function fromFormValues(fields: readonly FieldSpec[], values: Row): Row {
   for (const f of fields) {
     if (!(f.name in values)) continue;
     const v = values[f.name];
-    if (Array.isArray(v)) out[f.name] = v.join(',');
+    if (f.keepOnEdit && (v === undefined || v === null || v === '')) delete out[f.name];
+    else if (Array.isArray(v)) out[f.name] = v.join(',');
     else if (isDate(f) && v)
       out[f.name] = (v as Dayjs).format(f.type === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DDTHH:mm:ssZ');
     else if (f.type === 'switch') out[f.name] = v ? 1 : 0;

@@ -40,6 +40,8 @@ export interface FieldSpec {
   multiple?: boolean;
   /** A required field; `true` says 'please enter/select <label>', a string is the message key to show. */
   required?: boolean | string;
+  /** A secret written, never read back: required when adding; left empty when editing, the stored one stays. */
+  keepOnEdit?: boolean;
   /** Further antd rules (their `message` is a message key). */
   rules?: Rule[];
   /** In the table; false hides it there. Default true. */
@@ -118,6 +120,8 @@ export interface CrudResource {
   dialogWidth?: number;
   /** Turns the edited record into the body `submit` takes (after the comma-joining of multiple fields). */
   toSubmit?: (values: Row, editing: Row | null) => Row;
+  /** Runs after a successful submit with the server's answer (the client screen shows a new secret once). */
+  afterSave?: (saved: Row) => void;
   rowActions?: readonly RowAction[];
   toolbar?: readonly ToolbarAction[];
 }

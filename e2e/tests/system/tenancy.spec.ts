@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
+import { add, addRefused, dialog, edit, fill, remove, rowOf, search, view } from '../../support/crud.ts';
+import { signIn } from '../../support/session.ts';
+
+test.skip(!hasChromium, SKIP_LINE);
+test.describe.configure({ mode: 'serial' });
+
+test('tenant packages: add (no menu refused), edit, delete, and no view button', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/system/tenantpackage');
+  await addRefused(page, { 产品包名: '基础包' }, '请选择菜单');
+  await add(page, { 产品包名: '基础包', 菜单列表: { choose: '系统管理' } });
+  await expect(rowOf(page, '基础包')).toBeVisible();
+  await expect(rowOf(page, '基础包').getByRole('button', { name: /查\s*看/ })).toHaveCount(0);
+  await edit(page, '基础包', { 备注: '仓储客户' });
+  await expect(rowOf(page, '基础包')).toContainText('仓储客户');
+  await add(page, { 产品包名: '临时包', 菜单列表: { choose: '仓储管理' } });
+  await remove(page, '临时包');
+});
+
+test('datasources: add (no password refused), edit keeps the password, view, delete', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/tool/datasource');
+  const values = { 名称: '分析库', 连接地址: 'jdbc:postgresql://db/analytics', 用户名: 'reader' };
+  await addRefused(page, values, '请输入密码');
+  await add(page, { ...values, 密码: 'reader-secret' });
+  await edit(page, '分析库', { 用户名: 'reporter' });
+  await view(page, '分析库', '用户名', 'reporter');
+  await add(page, { 名称: '临时库', 连接地址: 'jdbc:postgresql://db/tmp', 用户名: 'u', 密码: 'p' });
+  await remove(page, '临时库');
+});
+
+test('tenants: add (no name refused), quota, datasource and package, edit, view, delete', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/system/tenant');
+  await expect(rowOf(page, '000000')).toBeVisible();
+  await addRefused(page, { 联系人: '张三' }, '请输入租户名称');
+  await add(page, { 租户名称: '测试仓储公司', 联系人: '张三' });
+  await search(page, { 租户名称: '测试仓储公司' });
+  await expect(rowOf(page, '测试仓储公司')).toBeVisible();
+
+  await rowOf(page, '测试仓储公司').getByRole('checkbox').check();
+  await page.getByRole('button', { name: '授权配置' }).click();
+  await fill(page, dialog(page), { 账号额度: '10' });
+  await dialog(page)
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+  await expect(rowOf(page, '测试仓储公司')).toContainText('10');
+
+  await rowOf(page, '测试仓储公司').getByRole('button', { name: '数据源' }).click();
+  await fill(page, dialog(page), { 数据源: { choose: '分析库' } });
+  await dialog(page)
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+  await expect(dialog(page)).toHaveCount(0);
+
+  await rowOf(page, '测试仓储公司').getByRole('button', { name: '产品包' }).click();
+  await fill(page, dialog(page), { 产品包: { choose: '基础包' } });
+  await dialog(page)
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+  await expect(dialog(page)).toHaveCount(0);
+  await rowOf(page, '测试仓储公司').getByRole('button', { name: '产品包' }).click();
+  await expect(dialog(page).getByText('基础包')).toBeVisible();
+  await dialog(page)
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
+
+  await edit(page, '测试仓储公司', { 联系电话: '13800000000' });
+  await view(page, '测试仓储公司', '联系电话', '13800000000');
+  await remove(page, '测试仓储公司');
+});

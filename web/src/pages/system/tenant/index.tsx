@@ -1,0 +1,99 @@
+import { getData, postAction } from '../../../components/crud/api.ts';
+import { CrudPage } from '../../../components/crud/CrudPage.tsx';
+import type { CrudResource, FieldSpec, Row } from '../../../components/crud/types.ts';
+import { useFormDialog } from '../../../components/crud/use-form-dialog.tsx';
+
+const API = '/blade-system/tenant';
+
+const quotaFields: FieldSpec[] = [
+  { name: 'accountNumber', label: 'tenant.accountNumber', type: 'number', help: 'tenant.accountNumberHelp' },
+  { name: 'expireTime', label: 'tenant.expireTime', type: 'datetime', help: 'tenant.expireTimeHelp' },
+];
+
+export const tenantResource: CrudResource = {
+  api: API,
+  permissions: 'tenant',
+  fields: [
+    { name: 'tenantId', label: 'tenant.tenantId', search: true, form: 'edit', lockOnEdit: true, width: 110 },
+    { name: 'tenantName', label: 'tenant.tenantName', search: true, required: 'tenant.tenantNameRequired' },
+    { name: 'linkman', label: 'tenant.linkman', search: true },
+    { name: 'contactNumber', label: 'tenant.contactNumber' },
+    { name: 'address', label: 'tenant.address', column: false, wide: true },
+    { name: 'domain', label: 'tenant.domain', column: false },
+    { name: 'backgroundUrl', label: 'tenant.backgroundUrl', column: false },
+    ...quotaFields.map((f) => ({ ...f, help: undefined })),
+  ],
+};
+
+/** /system/tenant: tenants, their quota and expiry, datasource and package (platform administrators only). */
+export default function TenantPage() {
+  const dialog = useFormDialog();
+  const resource: CrudResource = {
+    ...tenantResource,
+    toolbar: [
+      {
+        label: 'tenant.setting',
+        permission: 'tenant_setting',
+        needsSelection: true,
+        onClick: ({ selected, reload }) =>
+          dialog.open({
+            title: 'tenant.setting',
+            fields: quotaFields,
+            submit: (v) =>
+              postAction(`${API}/setting`, { ids: selected.map((r) => r.id).join(','), ...v }).then(reload),
+          }),
+      },
+    ],
+    rowActions: [
+      {
+        label: 'tenant.datasource',
+        permission: 'tenant_datasource',
+        onClick: (row, { reload }) =>
+          dialog.open({
+            title: 'tenant.datasource',
+            fields: [datasourceField],
+            initial: { datasourceId: row.datasourceId ?? undefined },
+            submit: (v) => postAction(`${API}/datasource`, { tenantId: row.tenantId, ...v }).then(reload),
+          }),
+      },
+      {
+        label: 'tenant.package',
+        permission: 'tenant_package',
+        onClick: (row, { reload }) => void openPackage(row, reload),
+      },
+    ],
+  };
+
+  const openPackage = async (row: Row, reload: () => void) => {
+    const current = await getData<Row | null>(`${API}/package-detail`, { tenantId: row.tenantId });
+    dialog.open({
+      title: 'tenant.package',
+      fields: [packageField],
+      initial: { packageId: current?.id ? String(current.id) : undefined },
+      submit: (v) => postAction(`${API}/package-setting`, { tenantId: row.tenantId, ...v }).then(reload),
+    });
+  };
+
+  return (
+    <>
+      <CrudPage resource={resource} />
+      {dialog.element}
+    </>
+  );
+}
+
+const datasourceField: FieldSpec = {
+  name: 'datasourceId',
+  label: 'tenant.datasourceId',
+  type: 'select',
+  required: 'tenant.datasourceRequired',
+  options: { url: '/blade-develop/datasource/select', label: 'name', value: 'id' },
+};
+
+const packageField: FieldSpec = {
+  name: 'packageId',
+  label: 'tenant.packageId',
+  type: 'select',
+  required: 'tenant.packageRequired',
+  options: { url: '/blade-system/tenant-package/list', label: 'packageName', value: 'id' },
+};

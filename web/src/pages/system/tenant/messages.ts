@@ -1,0 +1,25 @@
+import { defineMessages } from '../../../app/messages.ts';
+
+export default defineMessages({
+  tenant: {
+    tenantId: ['租户ID', 'Tenant id'],
+    tenantName: ['租户名称', 'Tenant name'],
+    tenantNameRequired: ['请输入租户名称', 'Please enter the tenant name'],
+    linkman: ['联系人', 'Contact'],
+    contactNumber: ['联系电话', 'Phone'],
+    address: ['联系地址', 'Address'],
+    domain: ['绑定域名', 'Domain'],
+    backgroundUrl: ['系统背景', 'Background image URL'],
+    accountNumber: ['账号额度', 'Account quota'],
+    accountNumberHelp: ['留空或 -1 表示不限', 'Empty or -1: unlimited'],
+    expireTime: ['过期时间', 'Expires'],
+    expireTimeHelp: ['留空表示永不过期', 'Empty: never'],
+    setting: ['授权配置', 'Quota and expiry'],
+    datasource: ['数据源', 'Datasource'],
+    datasourceId: ['数据源', 'Datasource'],
+    datasourceRequired: ['请选择数据源', 'Please select a datasource'],
+    package: ['产品包', 'Package'],
+    packageId: ['产品包', 'Package'],
+    packageRequired: ['请选择产品包', 'Please select a package'],
+  },
+});
