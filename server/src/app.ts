@@ -3,18 +3,20 @@ import type { Config } from './config.ts';
 import { registerAuthModule } from './modules/auth/index.ts';
 import { registerDevelopModule } from './modules/develop/index.ts';
 import { registerLogModule } from './modules/log/index.ts';
+import { registerResourceModule } from './modules/resource/index.ts';
 import { registerSystemModule, systemPermissions } from './modules/system/index.ts';
 import { registerUserModule } from './modules/user/index.ts';
 import { createSealer } from './platform/auth/sealed-secrets.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { sendRouteNotFound } from './platform/http/error-handler.ts';
 import { registerPlatform } from './platform/register.ts';
+import type { ObjectStore } from './platform/storage/object-store.ts';
 import type { SharedStore } from './platform/store/store.ts';
 import type { AnyDb } from './platform/tenancy/tenant-db.ts';
 import { isClientRoute, registerWebClient, sendIndex } from './platform/web/spa.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'tokenHeader' | 'apiDocs' | 'webDist'>;
+  config: Pick<Config, 'tokenHeader' | 'apiDocs' | 'webDist' | 'uploadMaxMb'>;
   db: AnyDb;
   /** Whether requests must switch to the application role for row-level security to apply. */
   useAppRole: boolean;
@@ -22,6 +24,8 @@ export interface AppDeps {
   /** The key that seals secrets the server keeps (see platform/auth/sealed-secrets.ts). */
   sealingKey: Uint8Array;
   store: SharedStore;
+  /** Where uploaded files are kept. */
+  storage: ObjectStore;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -43,12 +47,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     permissions: systemPermissions,
     tokenHeader: deps.config.tokenHeader,
     apiDocs: deps.config.apiDocs,
+    storage: deps.storage,
+    uploadMaxBytes: deps.config.uploadMaxMb * 1024 * 1024,
   });
 
   registerAuthModule(app);
   registerUserModule(app);
   registerSystemModule(app);
   registerDevelopModule(app);
+  registerResourceModule(app);
   registerLogModule(app);
 
   const hasWeb = await registerWebClient(app, deps.config.webDist);

@@ -29,6 +29,7 @@ const settingsSchema = z.object({
     .default('Blade-Auth'),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().min(1).optional(),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
 });
 
 export interface Config {
@@ -45,6 +46,8 @@ export interface Config {
   tokenSecret: string | undefined;
   /** The built web client; served at / when the folder exists. */
   webDist: string;
+  /** The largest file an upload may carry, in MiB; stored files live in `dataDir/files`. */
+  uploadMaxMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -71,5 +74,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenHeader: s.TOKEN_HEADER,
     tokenSecret: s.TOKEN_SECRET,
     webDist: path.resolve(s.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    uploadMaxMb: s.UPLOAD_MAX_MB,
   };
 }

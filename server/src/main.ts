@@ -8,6 +8,7 @@ import { DataDirLockedError, lockDataDir } from './platform/db/data-dir-lock.ts'
 import { openDatabase } from './platform/db/database.ts';
 import { installationSecret } from './platform/db/installation-secrets.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { createLocalDiskStore } from './platform/storage/local-disk-store.ts';
 import { createMemoryStore } from './platform/store/memory-store.ts';
 import { createRedisStore } from './platform/store/redis-store.ts';
 import { connectionBypassesRls } from './platform/tenancy/tenant-db.ts';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     signingSecret: await loadSigningSecret(database.db, config.tokenSecret),
     sealingKey: await installationSecret(database.db, 'secret.sealing-key'),
     store,
+    storage: createLocalDiskStore(path.join(config.dataDir, 'files')),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', `req.headers["${config.tokenHeader.toLowerCase()}"]`],

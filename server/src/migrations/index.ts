@@ -5,6 +5,7 @@ import * as systemAccess from './0003_system_access.ts';
 import * as userPlatform from './0004_user_platform.ts';
 import * as uniqueRules from './0005_unique_rules.ts';
 import * as datasource from './0006_datasource.ts';
+import * as attach from './0007_attach.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_user_platform': userPlatform,
   '0005_unique_rules': uniqueRules,
   '0006_datasource': datasource,
+  '0007_attach': attach,
 };

@@ -1,4 +1,5 @@
 import formBody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AuditWriter, registerApiLog } from './audit/api-log.ts';
@@ -14,6 +15,7 @@ import { registerHealth } from './http/health.ts';
 import './http/messages.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import type { ObjectStore } from './storage/object-store.ts';
 import type { SharedStore } from './store/store.ts';
 import { type AnyDb, createTenantDb, type TenantDb } from './tenancy/tenant-db.ts';
 
@@ -39,6 +41,10 @@ export interface Platform {
   permissions: PermissionResolver;
   /** Every API route with its declared access, as registered. */
   routes: ApiRoute[];
+  /** Uploaded files (local disk, or an S3-compatible bucket later). */
+  storage: ObjectStore;
+  /** The largest file a multipart upload may carry; the parser cuts a file off past it. */
+  uploadMaxBytes: number;
 }
 
 export interface PlatformOptions {
@@ -52,6 +58,8 @@ export interface PlatformOptions {
   permissions: (parts: { tenantDb: TenantDb; caches: CacheRegistry }) => PermissionResolver;
   tokenHeader: string;
   apiDocs: boolean;
+  storage: ObjectStore;
+  uploadMaxBytes: number;
 }
 
 /** Everything every module stands on: validation, context, access control, errors, audit, health, docs. */
@@ -59,6 +67,16 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(formBody);
+  // Multipart bodies bypass bodyLimit: these bound the file and the few form fields an upload carries.
+  await app.register(multipart, { limits: { fileSize: options.uploadMaxBytes, parts: 20, fieldSize: 64 * 1024 } });
+  // An upload refused before its body was read: drop the rest and close, as Fastify does past bodyLimit.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.isMultipart() && !request.raw.complete) {
+      reply.header('connection', 'close');
+      request.raw.unpipe();
+      request.raw.resume();
+    }
+  });
   const tenantDb = createTenantDb(options.db, options.useAppRole);
   const caches = createCacheRegistry();
   const sessions = createSessionRegistry(options.store);
@@ -74,8 +92,21 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   const audit = registerApiLog(app, tenantDb);
   if (options.apiDocs) await registerOpenApi(app, options.tokenHeader);
   registerHealth(app, options.db);
-  const { db, store, tokens, sealer } = options;
-  const platform: Platform = { db, tenantDb, audit, store, tokens, sealer, sessions, caches, permissions, routes };
+  const { db, store, tokens, sealer, storage, uploadMaxBytes } = options;
+  const platform: Platform = {
+    db,
+    tenantDb,
+    audit,
+    store,
+    tokens,
+    sealer,
+    sessions,
+    caches,
+    permissions,
+    routes,
+    storage,
+    uploadMaxBytes,
+  };
   app.decorate('platform', platform);
   return platform;
 }

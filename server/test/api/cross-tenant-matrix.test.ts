@@ -139,6 +139,19 @@ const FIXTURES: Record<string, Fixture> = {
       return '97';
     },
   },
+  '/api/blade-resource/attach': {
+    kind: 'tenant',
+    table: 'blade_attach',
+    change: { originalName: 'taken by B' },
+    create: tenantRow('blade_attach', {
+      link: `/api/blade-resource/oss/endpoint/file/000000/${'a'.repeat(32)}.txt`,
+      domain: '/api/blade-resource/oss/endpoint/file',
+      name: `000000/${'a'.repeat(32)}.txt`,
+      original_name: 'A file.txt',
+      extension: 'txt',
+      attach_size: 1,
+    }),
+  },
   '/api/blade-user': {
     kind: 'tenant',
     table: 'blade_user',

@@ -13,7 +13,7 @@ import { registerPlatform } from '../../src/platform/register.ts';
 import { createMemoryStore } from '../../src/platform/store/memory-store.ts';
 import { connectionBypassesRls } from '../../src/platform/tenancy/tenant-db.ts';
 import { freshDatabase } from '../support/database.ts';
-import { platformAdmin, TEST_SECRET } from '../support/test-app.ts';
+import { platformAdmin, TEST_SECRET, unusedStorage } from '../support/test-app.ts';
 
 // A tree resource declared only for this suite: the factory's tree behaviour on its own.
 const nodeResource: CrudResource = {
@@ -71,6 +71,7 @@ beforeAll(async () => {
     permissions: () => everything,
     tokenHeader: 'Blade-Auth',
     apiDocs: false,
+    ...unusedStorage,
   });
   registerCrudRoutes(app, { prefix: '/api/test/node', resource: nodeResource, tag: 'test' });
   await app.ready();

@@ -17,7 +17,7 @@ import { connectionBypassesRls } from '../../src/platform/tenancy/tenant-db.ts';
 import { seedPlatform } from '../../src/seed/platform-seed.ts';
 import { freshDatabase } from '../support/database.ts';
 import { createRole } from '../support/factories.ts';
-import { TEST_SECRET } from '../support/test-app.ts';
+import { TEST_SECRET, unusedStorage } from '../support/test-app.ts';
 
 // A tenant-owned resource that declares a data scope; its permissions reuse the seeded param codes.
 const noteResource: CrudResource = {
@@ -97,6 +97,7 @@ beforeAll(async () => {
     permissions: systemPermissions,
     tokenHeader: 'Blade-Auth',
     apiDocs: false,
+    ...unusedStorage,
   });
   registerCrudRoutes(app, { prefix: '/api/test/note', resource: noteResource, tag: 'test' });
   app.get('/api/test/other', { config: { access: 'signedIn' } }, async (_request, reply) => reply.ok('other'));

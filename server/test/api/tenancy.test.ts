@@ -14,7 +14,7 @@ import { createMemoryStore } from '../../src/platform/store/memory-store.ts';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
 import { connectionBypassesRls, createTenantDb, type TenantDb } from '../../src/platform/tenancy/tenant-db.ts';
 import { freshDatabase } from '../support/database.ts';
-import { platformAdmin, TEST_SECRET } from '../support/test-app.ts';
+import { platformAdmin, TEST_SECRET, unusedStorage } from '../support/test-app.ts';
 
 // A tenant-owned resource declared only for this suite, to prove the factory's scoping on its own.
 const noteResource: CrudResource = {
@@ -67,6 +67,7 @@ beforeAll(async () => {
     permissions: () => tenantAdmins,
     tokenHeader: 'Blade-Auth',
     apiDocs: false,
+    ...unusedStorage,
   });
   registerCrudRoutes(app, {
     prefix: '/api/test/note',
@@ -190,6 +191,7 @@ describe('access declarations', () => {
       permissions: () => tenantAdmins,
       tokenHeader: 'Blade-Auth',
       apiDocs: false,
+      ...unusedStorage,
     });
     expect(() => bare.get('/api/forgotten', async () => 'x')).toThrow(/declares no access/);
     await bare.close();

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../../src/app.ts';
 import { createTokenService, newSessionId } from '../../src/platform/auth/tokens.ts';
 import type { OpenDatabase } from '../../src/platform/db/database.ts';
+import { createLocalDiskStore } from '../../src/platform/storage/local-disk-store.ts';
 import { createMemoryStore } from '../../src/platform/store/memory-store.ts';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
 import { connectionBypassesRls } from '../../src/platform/tenancy/tenant-db.ts';
@@ -28,12 +31,20 @@ export const plainUser: Caller = {
   roleAliases: ['user'],
 };
 
+/** For tests that build the platform alone and upload nothing: a store that is never written. */
+export const unusedStorage = {
+  storage: createLocalDiskStore(path.join(os.tmpdir(), 'cw-unused-files')),
+  uploadMaxBytes: 1024 * 1024,
+};
+
 export const TEST_SECRET = new Uint8Array(Buffer.alloc(64, 7));
 export const TEST_SEALING_KEY = new Uint8Array(Buffer.alloc(64, 9));
 
 export interface TestApp {
   app: App;
   database: OpenDatabase;
+  /** The folder of the local object store, removed on close. */
+  filesDir: string;
   /** A `Blade-Auth` header value for the caller, signed as the server signs. */
   auth(caller?: Caller): Record<string, string>;
   /** The same for any caller (signing is asynchronous). */
@@ -42,20 +53,25 @@ export interface TestApp {
 }
 
 /** The real server (platform, modules, web client when given) on a fresh seeded database. */
-export async function createTestApp(options: { webDist?: string; apiDocs?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { webDist?: string; apiDocs?: boolean; uploadMaxMb?: number } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-files-'));
   await seedPlatform(database.db, 'admin-password');
   const app = await buildApp({
     config: {
       tokenHeader: 'Blade-Auth',
       apiDocs: options.apiDocs ?? false,
       webDist: options.webDist ?? path.join(import.meta.dirname, 'no-web-build'),
+      uploadMaxMb: options.uploadMaxMb ?? 20,
     },
     db: database.db,
     useAppRole: await connectionBypassesRls(database.db),
     signingSecret: TEST_SECRET,
     sealingKey: TEST_SEALING_KEY,
     store: createMemoryStore(),
+    storage: createLocalDiskStore(filesDir),
   });
   const tokens = createTokenService(TEST_SECRET);
   const tokenCache = new Map<Caller, string>();
@@ -64,6 +80,7 @@ export async function createTestApp(options: { webDist?: string; apiDocs?: boole
   return {
     app,
     database,
+    filesDir,
     auth: (caller = platformAdmin) => ({ 'blade-auth': `bearer ${tokenCache.get(caller)}` }),
     authFor: async (caller) => ({
       'blade-auth': `bearer ${await tokens.sign('access', caller, newSessionId(), 3600)}`,
@@ -72,6 +89,7 @@ export async function createTestApp(options: { webDist?: string; apiDocs?: boole
       await app.close();
       await app.platform.audit.flush();
       await database.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       apiDocs: false,
       tokenHeader: 'Blade-Auth',
+      uploadMaxMb: 20,
     });
   });
 
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'secret-1',
       LOG_LEVEL: 'warn',
       API_DOCS: 'true',
+      UPLOAD_MAX_MB: '5',
     });
     expect(c).toMatchObject({
       port: 9000,
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       adminPassword: 'secret-1',
       logLevel: 'warn',
       apiDocs: true,
+      uploadMaxMb: 5,
     });
   });
 
@@ -54,6 +57,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['API_DOCS', 'maybe'],
     ['TOKEN_SECRET', 'short'],
+    ['UPLOAD_MAX_MB', '0'],
+    ['UPLOAD_MAX_MB', 'big'],
   ];
   for (const [name, value] of invalid) {
     it(`refuses ${name}=${value}, naming the setting`, () => {

@@ -39,6 +39,11 @@ export interface CrudHooks {
     existing?: Record<string, unknown>,
   ): Promise<void>;
   beforeRemove?(trx: AnyTrx, caller: Caller, ids: string[]): Promise<void>;
+  /**
+   * Work outside the database once a removal is committed (stored files), so a refused or rolled-back
+   * removal leaves it undone. An error here still answers 500: the rows are gone but the work is not.
+   */
+  afterRemove?(caller: Caller, ids: string[]): Promise<void>;
   /** Work that needs the saved record (its id): link tables, derived rows. Same transaction. */
   afterSave?(
     trx: AnyTrx,

@@ -124,6 +124,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
           await resource.hooks?.beforeRemove?.(trx, caller, ids);
           await repo.softDelete(trx, caller, ids);
         });
+        await resource.hooks?.afterRemove?.(caller, ids);
         return reply.ok(null);
       },
     );

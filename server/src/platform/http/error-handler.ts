@@ -15,6 +15,11 @@ const FASTIFY_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'error.badRequest'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'error.tooLarge'],
   FST_ERR_VALIDATION: [400, 'error.badRequest'],
+  // @fastify/multipart's limits (modules that stream a file answer their own, clearer 413).
+  FST_REQ_FILE_TOO_LARGE: [413, 'error.tooLarge'],
+  FST_PARTS_LIMIT: [413, 'error.tooLarge'],
+  FST_FILES_LIMIT: [413, 'error.tooLarge'],
+  FST_FIELDS_LIMIT: [413, 'error.tooLarge'],
 };
 
 function send(reply: FastifyReply, status: number, msg: string, data: unknown = null) {

@@ -21,4 +21,5 @@ export const unauthorized = (key = 'error.unauthorized.missing') => new AppError
 export const forbidden = (key = 'error.forbidden') => new AppError(403, key);
 export const notFound = (key = 'error.notFound.record', params?: Record<string, unknown>) =>
   new AppError(404, key, params);
+export const tooLarge = (key = 'error.tooLarge', params?: Record<string, unknown>) => new AppError(413, key, params);
 export const conflict = (key: string, params?: Record<string, unknown>) => new AppError(409, key, params);

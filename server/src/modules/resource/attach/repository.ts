@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import { nextId } from '../../../platform/db/snowflake.ts';
+import type { Caller } from '../../../platform/tenancy/context.ts';
+import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
+
+export interface NewAttach {
+  link: string;
+  domain: string;
+  /** The object-store key. */
+  name: string;
+  originalName: string;
+  extension: string;
+  attachSize: number;
+}
+
+/** Records an uploaded file in the caller's tenant; answers the new id. */
+export async function insertAttach(trx: AnyTrx, caller: Caller, file: NewAttach): Promise<string> {
+  const id = nextId();
+  await trx
+    .insertInto('blade_attach')
+    .values({
+      id,
+      tenant_id: caller.tenantId,
+      link: file.link,
+      domain: file.domain,
+      name: file.name,
+      original_name: file.originalName,
+      extension: file.extension || null,
+      attach_size: file.attachSize,
+      create_user: caller.userId,
+      create_dept: caller.deptIds[0] ?? null,
+      update_user: caller.userId,
+    })
+    .execute();
+  return id;
+}
+
+/** The object keys of these attach rows of the tenant, removed or not. */
+export async function attachKeys(trx: AnyTrx, tenantId: string, ids: string[]): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select name from blade_attach where tenant_id = ${tenantId} and id in (${sql.join(ids)})`.execute(trx);
+  return rows.map((r) => r.name);
+}

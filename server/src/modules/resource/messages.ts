@@ -1,0 +1,19 @@
+import { defineMessages } from '../../platform/i18n/i18n.ts';
+
+export const resourceMessages = defineMessages({
+  'resource.file.required': {
+    'zh-CN': '请选择要上传的文件(表单字段 file)',
+    'en-US': 'Choose a file to upload (form field "file")',
+  },
+  'resource.file.tooLarge': { 'zh-CN': '文件大小不能超过 {max} MB', 'en-US': 'The file is larger than {max} MB' },
+  'resource.file.malformed': {
+    'zh-CN': '上传内容不完整或格式不正确',
+    'en-US': 'The upload is incomplete or malformed',
+  },
+  'resource.file.notFound': { 'zh-CN': '文件不存在', 'en-US': 'The file does not exist' },
+  'resource.attach.uploadOnly': {
+    'zh-CN': '附件只能通过上传文件新增',
+    'en-US': 'Attachments are added by uploading a file',
+  },
+  'resource.attach.originalName.required': { 'zh-CN': '请输入附件名称', 'en-US': 'Please enter the file name' },
+});

@@ -1,0 +1,87 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest, tooLarge } from '../../../platform/http/errors.ts';
+import type { Platform } from '../../../platform/register.ts';
+import { fileExtension, newObjectKey } from '../../../platform/storage/object-store.ts';
+import { insertAttach } from '../attach/repository.ts';
+import { resourceMessages as m } from '../messages.ts';
+
+/** Where stored files are served; a file's link is this, a slash, and its key. */
+export const FILE_DOMAIN = '/api/blade-resource/oss/endpoint/file';
+
+/** BladeX's BladeFile: what an upload answers. `name` is the object key. */
+export interface BladeFile {
+  link: string;
+  domain: string;
+  name: string;
+  originalName: string;
+  attachId: string;
+}
+
+/** The `file` part of a multipart request; other file fields and empty file inputs are read past. */
+async function filePart(request: FastifyRequest): Promise<MultipartFile | null> {
+  if (!request.isMultipart()) return null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === 'file' && part.filename) return part;
+      part.file.resume();
+    }
+  } catch (error) {
+    throw asUploadError(error);
+  }
+  return null;
+}
+
+/** Our own refusals stay; a broken body (busboy's plain errors, early close) is the client's 400. */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  return status && status !== 400 ? error : badRequest(m['resource.file.malformed']);
+}
+
+// Browsers may send a full path (C:\fakepath\x.png); control characters have no place in a name.
+const cleanName = (fileName: string) =>
+  (fileName.split(/[\\/]/).pop() ?? '')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 255) || 'file';
+
+const cleanType = (mimetype: string) =>
+  /^[\w.+-]{1,50}\/[\w.+-]{1,100}$/.test(mimetype) ? mimetype.toLowerCase() : 'application/octet-stream';
+
+/**
+ * Stores the request's `file` under a new key of the caller's tenant and records its attach row
+ * (every upload has one, so every stored file can be found and removed from the attach screen).
+ */
+export async function receiveUpload(platform: Platform, request: FastifyRequest): Promise<BladeFile> {
+  const caller = request.ctx.caller!;
+  const part = await filePart(request);
+  if (!part) throw badRequest(m['resource.file.required']);
+  const originalName = cleanName(part.filename);
+  const key = newObjectKey(caller.tenantId, originalName);
+  const refusal = () => tooLarge(m['resource.file.tooLarge'], { max: platform.uploadMaxBytes / 1024 / 1024 });
+  // The parser cuts a file off at the limit and marks it truncated. Failing the stream then answers at
+  // once instead of after the rest of a huge body; a cut made before we listened is caught after.
+  part.file.once('limit', () => part.file.destroy(refusal()));
+  let size: number;
+  try {
+    ({ size } = await platform.storage.put(part.file, key, cleanType(part.mimetype)));
+  } catch (error) {
+    throw part.file.errored === error ? asUploadError(error) : error;
+  }
+  if (part.file.truncated) {
+    await platform.storage.remove(key);
+    throw refusal();
+  }
+  const file = { link: `${FILE_DOMAIN}/${key}`, domain: FILE_DOMAIN, name: key, originalName };
+  try {
+    const attachId = await request.inTenant((trx) =>
+      insertAttach(trx, caller, { ...file, extension: fileExtension(originalName), attachSize: size }),
+    );
+    return { ...file, attachId };
+  } catch (error) {
+    await platform.storage.remove(key);
+    throw error;
+  }
+}

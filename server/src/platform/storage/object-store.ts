@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+/** A stored object as a reader gets it. */
+export interface StoredObject {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Where uploaded files live: the local disk now, an S3-compatible bucket when several instances run.
+ * Keys come from `newObjectKey` only; a key of any other shape is refused (put) or not found (get).
+ */
+export interface ObjectStore {
+  put(body: Readable | Buffer, key: string, contentType: string): Promise<{ key: string; size: number }>;
+  /** The object, or null when there is none (or the key is not one this store could have made). */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removing a missing object is not an error, as in S3. */
+  remove(key: string): Promise<void>;
+}
+
+// `<tenant>/<32 hex><.ext>`: nothing a client sends can add a slash, a dot segment or a hidden file.
+const KEY = /^\w{1,12}\/[0-9a-f]{32}(\.[a-z0-9]{1,10})?$/;
+
+export const isObjectKey = (key: string): boolean => KEY.test(key);
+
+/** The extension of a client's file name, if it is a plain one (`png`, `xlsx`); never part of a path. */
+export function fileExtension(fileName: string): string {
+  const match = /\.([A-Za-z0-9]{1,10})$/.exec(fileName);
+  return match?.[1]?.toLowerCase() ?? '';
+}
+
+/** A new key in the tenant's folder: 128 random bits, and the original extension so types stay visible. */
+export function newObjectKey(tenantId: string, fileName: string): string {
+  const ext = fileExtension(fileName);
+  const key = `${tenantId}/${randomBytes(16).toString('hex')}${ext ? `.${ext}` : ''}`;
+  if (!isObjectKey(key)) throw new Error(`tenant id ${tenantId} cannot name a storage folder`);
+  return key;
+}

@@ -1,0 +1,302 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaller, createTenant } from '../support/factories.ts';
+import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
+
+const ENDPOINT = '/api/blade-resource/oss/endpoint';
+const FILES = `${ENDPOINT}/file`;
+const ATTACH = '/api/blade-resource/attach';
+const TENANT_B = '500500';
+const EN = { 'accept-language': 'en-US' };
+const MiB = 1024 * 1024;
+let t: TestApp;
+let adminB: Record<string, string>;
+
+type Headers = Record<string, string>;
+type BladeFile = { link: string; domain: string; name: string; originalName: string; attachId: string };
+
+/** A real multipart body, as a browser's FormData sends it. */
+async function form(parts: Record<string, string | { bytes: Uint8Array | string; name: string; type?: string }>) {
+  const data = new FormData();
+  for (const [field, value] of Object.entries(parts)) {
+    if (typeof value === 'string') data.append(field, value);
+    else data.append(field, new Blob([value.bytes], { type: value.type ?? 'application/octet-stream' }), value.name);
+  }
+  const encoded = new Response(data);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}
+
+async function upload(
+  body: Awaited<ReturnType<typeof form>>,
+  headers: Headers = t.auth(),
+  route: 'put-file' | 'put-file-attach' = 'put-file',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${ENDPOINT}/${route}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+async function uploaded(bytes: Uint8Array | string, name: string, headers?: Headers, type = 'image/png') {
+  const res = await upload(await form({ file: { bytes, name, type } }), headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as BladeFile;
+}
+
+const attachRows = async () =>
+  (
+    await sql<{ id: string; tenant_id: string; name: string; is_deleted: number }>`
+      select id, tenant_id, name, original_name, extension, attach_size, link, is_deleted from blade_attach order by id`.execute(
+      t.database.db,
+    )
+  ).rows;
+
+/** Every file in the store folder, hidden ones (content types, half-written uploads) included. */
+const storedFiles = () =>
+  fs.readdirSync(t.filesDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 3, 254, 255]);
+
+beforeAll(async () => {
+  t = await createTestApp({ uploadMaxMb: 1 });
+  await createTenant(t.database.db, TENANT_B);
+  adminB = await t.authFor(
+    await createCaller(t.database.db, TENANT_B, 'attach-admin', [
+      'attach',
+      'attach_view',
+      'attach_upload',
+      'attach_delete',
+    ]),
+  );
+});
+afterAll(() => t.close());
+
+describe(`POST ${ENDPOINT}/put-file and put-file-attach`, () => {
+  it('stores the file, answers a BladeFile, and serves back the same bytes without a token', async () => {
+    const res = await upload(
+      await form({ file: { bytes: PNG, name: 'C:\\fakepath\\Photo 1.PNG', type: 'image/png' } }),
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ code: 200, success: true });
+    const file = body.data as BladeFile;
+    expect(Object.keys(file).sort()).toEqual(['attachId', 'domain', 'link', 'name', 'originalName']);
+    expect(file.name).toMatch(/^000000\/[0-9a-f]{32}\.png$/);
+    expect(file).toMatchObject({ domain: FILES, link: `${FILES}/${file.name}`, originalName: 'Photo 1.PNG' });
+    expect(file.attachId).toMatch(/^\d+$/);
+
+    const read = await t.app.inject({ url: file.link });
+    expect(read.statusCode).toBe(200);
+    expect(new Uint8Array(read.rawPayload)).toEqual(PNG);
+    expect(read.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(PNG.length),
+      'content-disposition': 'inline',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(fs.readFileSync(path.join(t.filesDir, file.name))).toEqual(Buffer.from(PNG));
+  });
+
+  it('records the attach row of either route, in the caller’s tenant', async () => {
+    for (const route of ['put-file', 'put-file-attach'] as const) {
+      const res = await upload(
+        await form({ file: { bytes: 'a,b\n1,2\n', name: 'stock.csv', type: 'text/csv' } }),
+        t.auth(),
+        route,
+      );
+      const file = res.json().data as BladeFile;
+      expect((await attachRows()).find((r) => r.id === file.attachId)).toMatchObject({
+        tenant_id: '000000',
+        name: file.name,
+        original_name: 'stock.csv',
+        extension: 'csv',
+        attach_size: '8',
+        link: file.link,
+        is_deleted: 0,
+      });
+      const detail = await t.app.inject({ url: `${ATTACH}/detail?id=${file.attachId}`, headers: t.auth() });
+      expect(detail.json().data).toMatchObject({ id: file.attachId, name: file.name, originalName: 'stock.csv' });
+    }
+  });
+
+  it('lets any signed-in user upload, and refuses callers without a token', async () => {
+    expect((await uploaded(PNG, 'mine.png', t.auth(plainUser))).name).toMatch(/^000000\//);
+    const before = [await attachRows(), storedFiles()];
+    const res = await upload(await form({ file: { bytes: PNG, name: 'x.png' } }), {});
+    expect(res.statusCode).toBe(401);
+    expect([await attachRows(), storedFiles()]).toEqual(before);
+  });
+
+  it('refuses a request without a file field with a clear 400, storing nothing', async () => {
+    const before = [await attachRows(), storedFiles()];
+    const cases = [
+      await form({ name: 'just a field' }),
+      await form({ picture: { bytes: PNG, name: 'other-field.png' } }),
+      // What a browser sends for a file input left empty.
+      await form({ file: { bytes: '', name: '' } }),
+    ];
+    for (const body of cases) {
+      const res = await upload(body, { ...t.auth(), ...EN });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 400,
+        success: false,
+        msg: 'Choose a file to upload (form field "file")',
+      });
+    }
+    const json = await t.app.inject({ method: 'POST', url: `${ENDPOINT}/put-file`, headers: t.auth(), payload: {} });
+    expect(json.json()).toMatchObject({ code: 400, msg: '请选择要上传的文件(表单字段 file)' });
+    expect([await attachRows(), storedFiles()]).toEqual(before);
+  });
+
+  it('takes a file of exactly the limit and refuses a larger one with 413, leaving nothing behind', async () => {
+    expect((await uploaded(new Uint8Array(MiB), 'exact.bin')).name).toMatch(/\.bin$/);
+    const before = [await attachRows(), storedFiles()];
+    const res = await upload(await form({ file: { bytes: new Uint8Array(MiB + 1), name: 'big.bin' } }), {
+      ...t.auth(),
+      ...EN,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 413, success: false, msg: 'The file is larger than 1 MB' });
+    expect([await attachRows(), storedFiles()]).toEqual(before);
+  });
+
+  it('refuses an oversize upload over HTTP before reading it all, and the server still closes', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array(8 * MiB)]), 'huge.bin');
+    const res = await fetch(`${base}${ENDPOINT}/put-file`, { method: 'POST', headers: t.auth(), body });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(await res.json()).toMatchObject({ code: 413, msg: '文件大小不能超过 1 MB' });
+    // afterAll's close would hang on a connection left half read.
+  });
+
+  it('answers 400 for a broken multipart body, storing nothing', async () => {
+    const before = [await attachRows(), storedFiles()];
+    const body = await form({ file: { bytes: PNG, name: 'cut.png' } });
+    const res = await upload(
+      { ...body, payload: body.payload.subarray(0, body.payload.length - 30) },
+      { ...t.auth(), ...EN },
+    );
+    expect(res.json()).toMatchObject({ code: 400, msg: 'The upload is incomplete or malformed' });
+    expect([await attachRows(), storedFiles()]).toEqual(before);
+  });
+
+  it('never names a stored file after the client: the key is random, the extension plain', async () => {
+    const file = await uploaded(PNG, '../../../etc/passwd.png');
+    expect(file.name).toMatch(/^000000\/[0-9a-f]{32}\.png$/);
+    expect(file.originalName).toBe('passwd.png');
+    expect((await uploaded(PNG, 'evil.p/../hp')).name).toMatch(/^000000\/[0-9a-f]{32}$/);
+  });
+});
+
+describe(`GET ${FILES}/<tenant>/<name>`, () => {
+  it('offers anything but a plain image as a download that cannot run as a page', async () => {
+    const file = await uploaded('<script>alert(1)</script>', 'page.html', t.auth(), 'text/html');
+    const res = await t.app.inject({ url: file.link });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('reads nothing outside the store folder, whatever the path', async () => {
+    const secret = path.join(path.dirname(t.filesDir), `${path.basename(t.filesDir)}-secret.txt`);
+    fs.writeFileSync(secret, 'top secret');
+    const file = await uploaded(PNG, 'probe.png');
+    const hidden = `.${path.basename(file.name)}.json`;
+    const attempts = [
+      `${FILES}/..%2F..%2F${path.basename(secret)}`,
+      `${FILES}/000000/..%2F..%2F${path.basename(secret)}`,
+      `${FILES}/..%2F/${path.basename(secret)}`,
+      `${FILES}/%2e%2e/${path.basename(secret)}`,
+      `${FILES}/000000/%2e%2e%2f%2e%2e%2f${path.basename(secret)}`,
+      `${FILES}/000000/${hidden}`,
+      `${FILES}/000000/${path.basename(file.name).toUpperCase()}`,
+      `${FILES}/000000/${'0'.repeat(32)}.png`,
+      `${FILES}/../../${path.basename(secret)}`,
+      `${FILES}/000000%2F${path.basename(file.name)}/x`,
+    ];
+    for (const url of attempts) {
+      const res = await t.app.inject({ url });
+      expect([400, 404], url).toContain(res.statusCode);
+      expect(res.body, url).not.toContain('top secret');
+      expect(res.body, url).not.toContain('contentType');
+    }
+    fs.rmSync(secret);
+  });
+});
+
+describe(`${ATTACH}: list, detail, submit, remove`, () => {
+  it('keeps each tenant to its own attachments', async () => {
+    const ofA = await uploaded(PNG, 'a.png');
+    const ofB = await uploaded(PNG, 'b.png', adminB);
+    expect(ofB.name.startsWith(`${TENANT_B}/`)).toBe(true);
+    const listB = await t.app.inject({ url: `${ATTACH}/list?size=1000`, headers: adminB });
+    expect(listB.statusCode).toBe(200);
+    expect(listB.json().data.records.map((r: { id: string }) => r.id)).toEqual([ofB.attachId]);
+    expect((await t.app.inject({ url: `${ATTACH}/detail?id=${ofA.attachId}`, headers: adminB })).statusCode).toBe(404);
+    const remove = await t.app.inject({ method: 'POST', url: `${ATTACH}/remove?ids=${ofA.attachId}`, headers: adminB });
+    expect(remove.statusCode).toBe(404);
+    const rename = await t.app.inject({
+      method: 'POST',
+      url: `${ATTACH}/submit`,
+      headers: adminB,
+      payload: { id: ofA.attachId, originalName: 'taken' },
+    });
+    expect(rename.statusCode).toBe(404);
+    expect((await attachRows()).find((r) => r.id === ofA.attachId)).toMatchObject({ is_deleted: 0 });
+    expect((await t.app.inject({ url: ofA.link })).statusCode).toBe(200);
+  });
+
+  it('removes the stored file with the row', async () => {
+    const file = await uploaded(PNG, 'gone.png');
+    const res = await t.app.inject({ method: 'POST', url: `${ATTACH}/remove?ids=${file.attachId}`, headers: t.auth() });
+    expect(res.statusCode).toBe(200);
+    expect((await attachRows()).find((r) => r.id === file.attachId)).toMatchObject({ is_deleted: 1 });
+    expect(fs.existsSync(path.join(t.filesDir, file.name))).toBe(false);
+    const read = await t.app.inject({ url: file.link, headers: EN });
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toMatchObject({ code: 404, msg: 'The file does not exist' });
+  });
+
+  it('renames an attachment, and adds none without an upload', async () => {
+    const file = await uploaded(PNG, 'old.png');
+    const rename = await t.app.inject({
+      method: 'POST',
+      url: `${ATTACH}/submit`,
+      headers: t.auth(),
+      payload: { id: file.attachId, originalName: 'new.png', name: '500500/x.png', link: 'http://evil' },
+    });
+    expect(rename.statusCode).toBe(200);
+    expect(rename.json().data).toMatchObject({ originalName: 'new.png', name: file.name, link: file.link });
+    const before = await attachRows();
+    const add = await t.app.inject({
+      method: 'POST',
+      url: `${ATTACH}/submit`,
+      headers: { ...t.auth(), ...EN },
+      payload: { originalName: 'x.png', name: `${TENANT_B}/${'1'.repeat(32)}.png` },
+    });
+    expect(add.json()).toMatchObject({ code: 400, msg: 'Attachments are added by uploading a file' });
+    expect(await attachRows()).toEqual(before);
+  });
+
+  it('needs the attach codes', async () => {
+    expect((await t.app.inject({ url: `${ATTACH}/list`, headers: t.auth(plainUser) })).statusCode).toBe(403);
+    const file = await uploaded(PNG, 'kept.png', t.auth(plainUser));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${ATTACH}/remove?ids=${file.attachId}`,
+      headers: t.auth(plainUser),
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ url: file.link })).statusCode).toBe(200);
+  });
+});
