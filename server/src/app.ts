@@ -27,6 +27,8 @@ export interface AppDeps {
   /** Where uploaded files are kept. */
   storage: ObjectStore;
   logger?: FastifyServerOptions['logger'];
+  /** Rate limits on sign-in, captcha and other public calls; default on. */
+  rateLimits?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -49,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     apiDocs: deps.config.apiDocs,
     storage: deps.storage,
     uploadMaxBytes: deps.config.uploadMaxMb * 1024 * 1024,
+    rateLimits: deps.rateLimits,
   });
 
   registerAuthModule(app);

@@ -14,6 +14,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
 import './http/messages.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import type { SharedStore } from './store/store.ts';
@@ -60,6 +61,8 @@ export interface PlatformOptions {
   apiDocs: boolean;
   storage: ObjectStore;
   uploadMaxBytes: number;
+  /** Whether routes' rate limits apply; default yes (API test suites sign in faster than any person). */
+  rateLimits?: boolean;
 }
 
 /** Everything every module stands on: validation, context, access control, errors, audit, health, docs. */
@@ -82,6 +85,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   const sessions = createSessionRegistry(options.store);
   registerRequestContext(app, tenantDb);
   registerErrorHandler(app, createErrorRecorder(tenantDb));
+  if (options.rateLimits !== false) registerRateLimits(app, options.store);
   const permissions = options.permissions({ tenantDb, caches });
   const routes = registerAccessControl(app, {
     tokens: options.tokens,

@@ -54,7 +54,7 @@ export interface TestApp {
 
 /** The real server (platform, modules, web client when given) on a fresh seeded database. */
 export async function createTestApp(
-  options: { webDist?: string; apiDocs?: boolean; uploadMaxMb?: number } = {},
+  options: { webDist?: string; apiDocs?: boolean; uploadMaxMb?: number; rateLimits?: boolean } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-files-'));
@@ -72,6 +72,8 @@ export async function createTestApp(
     sealingKey: TEST_SEALING_KEY,
     store: createMemoryStore(),
     storage: createLocalDiskStore(filesDir),
+    // the suites sign in far faster than people do; rate-limit.test.ts turns them on
+    rateLimits: options.rateLimits ?? false,
   });
   const tokens = createTokenService(TEST_SECRET);
   const tokenCache = new Map<Caller, string>();

@@ -29,13 +29,25 @@ function sendOAuthError(error: OAuthError, request: FastifyRequest, reply: Fasti
     .send({ error: error.error, error_description: translate(request.ctx.locale, error.key, error.params) });
 }
 
+/**
+ * Per client address, per minute. Guessing passwords is also stopped per account (the lockout); these
+ * stop one address from trying many accounts, or minting captchas to fill the store.
+ */
+export const PUBLIC_LIMITS = {
+  token: { max: 60, windowMs: 60_000 },
+  captcha: { max: 60, windowMs: 60_000 },
+} as const;
+
 /** `/api/blade-auth/oauth/*`: token (password, captcha, refresh_token), captcha, logout, user-info, clear-cache. */
 export function registerAuthRoutes(app: FastifyInstance, platform: Platform, failures: LoginFailures): void {
   const authenticateClient = clientAuthenticator(platform.db, platform.caches);
 
   app.post(
     `${PREFIX}/token`,
-    { config: { access: 'public', audit: { title: 'oauth token' } }, schema: { tags: ['auth'] } },
+    {
+      config: { access: 'public', audit: { title: 'oauth token' }, rateLimit: PUBLIC_LIMITS.token },
+      schema: { tags: ['auth'] },
+    },
     async (request, reply) => {
       try {
         const client = await authenticateClient(request.headers.authorization);
@@ -70,8 +82,10 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
     },
   );
 
-  app.get(`${PREFIX}/captcha`, { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () =>
-    newCaptcha(platform.store),
+  app.get(
+    `${PREFIX}/captcha`,
+    { config: { access: 'public', rateLimit: PUBLIC_LIMITS.captcha }, schema: { tags: ['auth'] } },
+    async () => newCaptcha(platform.store),
   );
 
   // Logging out with a token that is already invalid still answers success: the session is over either way.

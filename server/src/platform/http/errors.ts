@@ -22,4 +22,5 @@ export const forbidden = (key = 'error.forbidden') => new AppError(403, key);
 export const notFound = (key = 'error.notFound.record', params?: Record<string, unknown>) =>
   new AppError(404, key, params);
 export const tooLarge = (key = 'error.tooLarge', params?: Record<string, unknown>) => new AppError(413, key, params);
+export const tooMany = () => new AppError(429, 'error.tooMany');
 export const conflict = (key: string, params?: Record<string, unknown>) => new AppError(409, key, params);
