@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { DictLayoutPage } from '../components/dict/DictLayoutPage.tsx';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
 import { InfoPage } from '../pages/info/InfoPage.tsx';
 import { MyIframePage } from '../pages/myiframe/MyIframePage.tsx';
@@ -17,6 +18,8 @@ const PAGES: Record<string, () => ReactNode> = {
   '/info/index': () => <InfoPage />,
   '/wel/dashboard': () => <DashboardPage />,
   '/test/index': () => <TestPage />,
+  '/dict-horizontal/index': () => <DictLayoutPage layout="horizontal" />,
+  '/dict-vertical/index': () => <DictLayoutPage layout="vertical" />,
 };
 
 /**
@@ -38,6 +41,8 @@ export const PAGE_LABELS: Record<string, string> = {
   '/info/index': 'info.pageTitle',
   '/wel/dashboard': 'dashboard.pageTitle',
   '/test/index': 'testPage.title',
+  '/dict-horizontal/index': 'dict.horizontalTitle',
+  '/dict-vertical/index': 'dict.verticalTitle',
 };
 
 /** The page at the current path: a built page, a menu entry still to come, or 404. */
