@@ -355,6 +355,16 @@ describe(`GET ${BASE}/list, menu-list, lazy-list, lazy-menu-list, tree, detail`,
     const viewer = await callerOf('000000', ['menu_view']);
     expect((await get(`${BASE}/lazy-list`, viewer)).statusCode).toBe(200);
   });
+
+  it('lets the holders of the data or API scope screens read the menus they list, and nothing more', async () => {
+    for (const code of ['data_scope', 'api_scope']) {
+      const keeper = await callerOf('000000', [code], `${code}-keeper`);
+      expect((await get(`${BASE}/lazy-menu-list`, keeper)).statusCode).toBe(200);
+      for (const path of ['list', 'menu-list', 'lazy-list', 'tree', `detail?id=${ids.role}`]) {
+        expect((await get(`${BASE}/${path}`, keeper)).statusCode).toBe(403);
+      }
+    }
+  });
 });
 
 describe(`POST ${BASE}/submit`, () => {

@@ -183,6 +183,25 @@ describe(`GET ${BASE}/lazy-tree`, () => {
   });
 });
 
+describe(`GET ${BASE}/lazy-list`, () => {
+  it('answers one level of whole regions with their child flags, roots by default', async () => {
+    const roots = (await get('lazy-list')).json().data as Region[];
+    expect(roots.map((r) => r.code)).toEqual(['11', '12', '14']);
+    expect(roots[0]).toMatchObject({ id: '11', parentId: '00', code: '11', name: '北京市', regionLevel: 1 });
+    expect(roots[0]).toHaveProperty('hasChildren', true);
+    const villages = (await get('lazy-list?parentCode=110101001')).json().data as Region[];
+    expect(villages).toEqual([expect.objectContaining({ code: '110101001001', regionLevel: 5, hasChildren: false })]);
+  });
+
+  it('searches every level when no parent is named, and one level when one is', async () => {
+    const found = (await get(`lazy-list?name=${encodeURIComponent('市辖区')}`)).json().data as Region[];
+    expect(found.map((r) => r.code).sort()).toEqual(['1101', '1201']);
+    const within = (await get(`lazy-list?parentCode=11&name=${encodeURIComponent('市辖区')}`)).json().data;
+    expect(within.map((r: Region) => r.code)).toEqual(['1101']);
+    expect((await get('lazy-list?parentCode=x')).statusCode).toBe(400);
+  });
+});
+
 describe(`GET ${BASE}/detail`, () => {
   it("answers a region by code with its parent's name, 404 for an unknown code", async () => {
     expect((await get('detail?code=1101')).json().data).toMatchObject({ code: '1101', parentName: '北京市' });
@@ -226,6 +245,7 @@ describe('who may call the region endpoints', () => {
   const calls = [
     { method: 'GET', url: `${BASE}/list` },
     { method: 'GET', url: `${BASE}/lazy-tree` },
+    { method: 'GET', url: `${BASE}/lazy-list` },
     { method: 'GET', url: `${BASE}/detail?code=11` },
     { method: 'POST', url: `${BASE}/submit`, payload: { code: '16', name: 'no' } },
     { method: 'POST', url: `${BASE}/remove?id=110101001001` },

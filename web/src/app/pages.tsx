@@ -2,6 +2,7 @@ import { Spin } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { MenuMeta } from '../api/menu.ts';
+import { DictLayoutPage } from '../components/dict/DictLayoutPage.tsx';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
 import { InfoPage } from '../pages/info/InfoPage.tsx';
 import { MyIframePage } from '../pages/myiframe/MyIframePage.tsx';
@@ -18,6 +19,8 @@ const PAGES: Record<string, () => ReactNode> = {
   '/info/index': () => <InfoPage />,
   '/wel/dashboard': () => <DashboardPage />,
   '/test/index': () => <TestPage />,
+  '/dict-horizontal/index': () => <DictLayoutPage layout="horizontal" />,
+  '/dict-vertical/index': () => <DictLayoutPage layout="vertical" />,
 };
 
 /**
@@ -39,6 +42,8 @@ export const PAGE_LABELS: Record<string, string> = {
   '/info/index': 'info.pageTitle',
   '/wel/dashboard': 'dashboard.pageTitle',
   '/test/index': 'testPage.title',
+  '/dict-horizontal/index': 'dict.horizontalTitle',
+  '/dict-vertical/index': 'dict.verticalTitle',
 };
 
 const pathOf = (route: string) => route.split('?')[0] ?? route;

@@ -61,7 +61,12 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
             ],
           }}
         >
-          <Button type="text" icon={<Avatar size="small" src={userInfo.avatar || undefined} icon={<UserOutlined />} />}>
+          {/* a person's name is not translated (translate="no"), whatever the language */}
+          <Button
+            type="text"
+            translate="no"
+            icon={<Avatar size="small" src={userInfo.avatar || undefined} icon={<UserOutlined />} />}
+          >
             {String(userInfo.nick_name || userInfo.account || '')}
           </Button>
         </Dropdown>

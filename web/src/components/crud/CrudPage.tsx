@@ -17,6 +17,10 @@ interface Props {
   fixedValues?: Row;
   /** Content above the table, beside the toolbar. */
   extra?: ReactNode;
+  /** What the add button does instead of opening the dialog (warn that a parent must be chosen first). */
+  onAdd?: (ctx: CrudContext) => void;
+  /** A click on a row (a dictionary's row shows its items). */
+  onRowClick?: (row: Row) => void;
 }
 
 /**
@@ -24,7 +28,7 @@ interface Props {
  * index and selection columns, view / edit / delete by permission, server paging (10/30/50/100/200)
  * and sorting, and the record dialog. A screen is its `CrudResource` declaration.
  */
-export function CrudPage({ resource, fixedParams, fixedValues, extra }: Props) {
+export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onRowClick }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const list = useCrudList(resource, fixedParams);
@@ -32,12 +36,13 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra }: Props) {
   const [selected, setSelected] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<{ mode: DialogMode; record: Row | null } | null>(null);
   const mode = resource.mode ?? 'page';
-  const ctx: CrudContext = { selected, reload: list.reload };
 
   const open = async (dialogMode: DialogMode, row?: Row) => {
-    const record = row?.id ? await list.api.detail(String(row.id)) : (fixedValues ?? null);
-    setDialog({ mode: dialogMode, record });
+    if (!row?.id) return setDialog({ mode: dialogMode, record: { ...fixedValues, ...row } });
+    const detail = await list.api.detail(String(row.id));
+    setDialog({ mode: dialogMode, record: resource.fromRecord ? resource.fromRecord(detail) : detail });
   };
+  const ctx: CrudContext = { selected, reload: list.reload, add: (values) => void open('add', values) };
 
   const confirmRemove = (ids: string[]) =>
     modal.confirm({
@@ -72,7 +77,7 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra }: Props) {
   const toolbar = (
     <Space wrap>
       {can.add && (
-        <Button type="primary" onClick={() => void open('add')}>
+        <Button type="primary" onClick={() => (onAdd ? onAdd(ctx) : void open('add'))}>
           {t('crud.add')}
         </Button>
       )}
@@ -114,6 +119,7 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra }: Props) {
         loading={list.loading}
         scroll={{ x: 'max-content' }}
         rowSelection={{ selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_k, rows) => setSelected(rows) }}
+        onRow={onRowClick && ((row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }))}
         expandable={mode === 'lazy' ? { onExpand: (open, row) => open && void list.loadChildren(row) } : undefined}
         pagination={
           mode === 'page'
@@ -148,7 +154,7 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra }: Props) {
             const body = editing ? { ...values, id: editing.id } : { ...fixedValues, ...values };
             return list.api.submit(resource.toSubmit ? resource.toSubmit(body, editing) : body).then((answer) => {
               list.reload();
-              resource.afterSave?.((answer.data ?? {}) as Row);
+              resource.afterSave?.((answer ?? {}) as Row);
             });
           }}
           onClose={() => setDialog(null)}

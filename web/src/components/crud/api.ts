@@ -1,5 +1,5 @@
 import { type Envelope, http } from '../../api/http.ts';
-import type { CrudResource, Row } from './types.ts';
+import type { CrudCalls, CrudResource, Row } from './types.ts';
 
 /** A page as every paged list answers it. */
 export interface Page<T> {
@@ -24,19 +24,26 @@ const data = <T>(answer: Envelope<T>) => answer.data;
 export const rowsOf = (answer: unknown): Row[] =>
   Array.isArray(answer) ? (answer as Row[]) : ((answer as Page<Row> | null)?.records ?? []);
 
-/** The BladeX CRUD calls of one resource (api-contract.md "Conventions shared by the CRUD endpoints"). */
-export function crudApi(resource: Pick<CrudResource, 'api' | 'mode' | 'listPath'>) {
+/** The list endpoint's name under the resource. */
+export const listPathOf = (resource: Pick<CrudResource, 'mode' | 'listPath'>) =>
+  resource.listPath ?? { page: 'page', tree: 'list', lazy: 'lazy-list' }[resource.mode ?? 'page'];
+
+/**
+ * The BladeX CRUD calls of one resource (api-contract.md "Conventions shared by the CRUD endpoints"),
+ * with the resource's own `calls` in place of any that differ.
+ */
+export function crudApi(resource: Pick<CrudResource, 'api' | 'mode' | 'listPath' | 'calls'>): CrudCalls {
   const url = (path: string) => `${resource.api}/${path}`;
-  const mode = resource.mode ?? 'page';
-  const listPath = resource.listPath ?? { page: 'page', tree: 'list', lazy: 'lazy-list' }[mode];
-  return {
+  const listPath = listPathOf(resource);
+  const standard: CrudCalls = {
     list: (query: Record<string, unknown>) =>
       http<Envelope<Page<Row> | Row[]>>({ url: url(listPath), params: query }).then(data),
     detail: (id: string) => http<Envelope<Row>>({ url: url('detail'), params: { id } }).then(data),
-    submit: (row: Row) => http<Envelope<unknown>>({ url: url('submit'), method: 'POST', data: row }),
+    submit: (row: Row) => http<Envelope<unknown>>({ url: url('submit'), method: 'POST', data: row }).then(data),
     remove: (ids: readonly string[]) =>
       http<Envelope<unknown>>({ url: url('remove'), method: 'POST', params: { ids: ids.join(',') } }),
   };
+  return { ...standard, ...resource.calls };
 }
 
 /** A call named by a path under the resource (grant, enable, ...): POST with query parameters. */

@@ -19,7 +19,10 @@ export function toFormValues(fields: readonly FieldSpec[], record: Row): Row {
   return values;
 }
 
-/** The form's values as `submit` takes them: lists comma-joined, dates as text, switches as 1/0. */
+/**
+ * The form's values as `submit` takes them: lists comma-joined, dates as text, switches as 1/0,
+ * numeric choices as numbers (or left out).
+ */
 export function fromFormValues(fields: readonly FieldSpec[], values: Row): Row {
   const out: Row = { ...values };
   for (const f of fields) {
@@ -30,6 +33,8 @@ export function fromFormValues(fields: readonly FieldSpec[], values: Row): Row {
     else if (isDate(f) && v)
       out[f.name] = (v as Dayjs).format(f.type === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DDTHH:mm:ssZ');
     else if (f.type === 'switch') out[f.name] = v ? 1 : 0;
+    // servers that take a number take no null either: an empty numeric choice is not sent
+    else if (f.numeric) out[f.name] = v === undefined || v === null || v === '' ? undefined : Number(v);
     else if (v === undefined) out[f.name] = null;
   }
   return out;

@@ -38,6 +38,8 @@ export interface FieldSpec {
   options?: OptionSource;
   /** Several choices, sent and received comma-joined, as BladeX does. */
   multiple?: boolean;
+  /** A choice the server takes as a number (dictionary keys are text in the form). */
+  numeric?: boolean;
   /** A required field; `true` says 'please enter/select <label>', a string is the message key to show. */
   required?: boolean | string;
   /** A secret written, never read back: required when adding; left empty when editing, the stored one stays. */
@@ -78,6 +80,8 @@ export interface CrudPermissions {
 export interface CrudContext {
   selected: Row[];
   reload(): void;
+  /** Opens the add dialog starting from these values (a child under a row). */
+  add(values?: Row): void;
 }
 
 export interface RowAction {
@@ -96,6 +100,15 @@ export interface ToolbarAction {
   /** Acts on the selection: warns when nothing is selected. */
   needsSelection?: boolean;
   onClick(ctx: CrudContext): void;
+}
+
+/** The calls a screen makes; crud/api.ts gives the BladeX ones, a resource may replace any. */
+export interface CrudCalls {
+  list(query: Record<string, unknown>): Promise<unknown>;
+  detail(id: string): Promise<Row>;
+  /** Resolves to what the server answers in `data` (the saved record, where it answers one). */
+  submit(row: Row): Promise<unknown>;
+  remove(ids: readonly string[]): Promise<unknown>;
 }
 
 /** A screen's declaration of its resource. */
@@ -122,6 +135,10 @@ export interface CrudResource {
   toSubmit?: (values: Row, editing: Row | null) => Row;
   /** Runs after a successful submit with the server's answer (the client screen shows a new secret once). */
   afterSave?: (saved: Row) => void;
+  /** Turns a detail into the record the form shows (the inverse of `toSubmit`). */
+  fromRecord?: (record: Row) => Row;
+  /** Calls that differ from the BladeX convention (a region is keyed by code, removed one at a time). */
+  calls?: Partial<CrudCalls>;
   rowActions?: readonly RowAction[];
   toolbar?: readonly ToolbarAction[];
 }

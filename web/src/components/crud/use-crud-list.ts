@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import { crudApi, type Page, rowsOf } from './api.ts';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { crudApi, listPathOf, type Page, rowsOf } from './api.ts';
 import type { CrudResource, Row } from './types.ts';
 
 export const PAGE_SIZES = [10, 30, 50, 100, 200];
@@ -40,26 +40,38 @@ export function useCrudList(resource: CrudResource, fixedParams: Row | undefined
     const { sort, filters } = state;
     const sortParam = sort ? { [sort.order === 'ascend' ? 'ascs' : 'descs']: sort.field } : {};
     const paging = mode === 'page' ? { current: state.current, size: state.size } : {};
-    const root = mode === 'lazy' ? { parentId: 0 } : {};
+    // A search looks through the whole tree: BladeX lazy lists search every level when no parent is named.
+    const searching = Object.values(filters).some((v) => v !== undefined && v !== null && v !== '');
+    const root = mode === 'lazy' && !searching ? { parentId: 0 } : {};
     return { ...root, ...paging, ...sortParam, ...filters, ...fixedParams };
   }, [state, mode, fixedParams]);
 
-  const key = ['crud', resource.api, params];
+  const key = ['crud', resource.api, listPathOf(resource), params];
   const query = useQuery({ queryKey: key, queryFn: () => api.list(params), placeholderData: keepPreviousData });
 
-  const loadChildren = useCallback(
-    async (row: Row) => {
-      const children = rowsOf(await api.list({ ...fixedParams, parentId: row.id }));
-      setChildrenOf((all) => ({ ...all, [String(row.id)]: children }));
-    },
+  const childrenOfParent = useCallback(
+    async (parentId: string) => rowsOf(await api.list({ ...fixedParams, parentId })),
     [api, fixedParams],
   );
+  const loadChildren = useCallback(
+    async (row: Row) => {
+      const children = await childrenOfParent(String(row.id));
+      setChildrenOf((all) => ({ ...all, [String(row.id)]: children }));
+    },
+    [childrenOfParent],
+  );
 
+  // Rows stay expanded across a reload (the table keeps them open): read their children again.
+  const loaded = useRef(childrenOf);
+  loaded.current = childrenOf;
   const reload = useCallback(() => {
-    setChildrenOf({});
     void queryClient.invalidateQueries({ queryKey: ['crud', resource.api] });
     void queryClient.invalidateQueries({ queryKey: ['options'] });
-  }, [queryClient, resource.api]);
+    const parents = Object.keys(loaded.current);
+    void Promise.all(parents.map(childrenOfParent))
+      .then((lists) => setChildrenOf(Object.fromEntries(parents.map((id, i) => [id, lists[i] ?? []]))))
+      .catch(() => setChildrenOf({}));
+  }, [queryClient, resource.api, childrenOfParent]);
 
   const rows = rowsOf(query.data);
   return {

@@ -16,6 +16,8 @@ import { nestMenus } from './vo.ts';
 const BASE = '/api/blade-system/menu';
 const tags = ['system/menu'];
 const read = { permission: ['menu', 'menu_view'] } as const;
+// The data and API scope screens list the menus their scopes hang on.
+const readMenusForScopes = { permission: ['menu', 'menu_view', 'data_scope', 'api_scope'] } as const;
 
 /**
  * `/api/blade-system/menu/*` (BladeX MenuController). The menu screens read with `menu`/`menu_view`;
@@ -36,13 +38,13 @@ export function registerMenuRoutes(app: FastifyInstance): void {
     );
   }
 
-  for (const [path, menusOnly] of [
-    ['lazy-list', false],
-    ['lazy-menu-list', true],
+  for (const [path, menusOnly, access] of [
+    ['lazy-list', false, read],
+    ['lazy-menu-list', true, readMenusForScopes],
   ] as const) {
     api.get(
       `${BASE}/${path}`,
-      { config: { access: read }, schema: { tags, querystring: lazyQuery } },
+      { config: { access }, schema: { tags, querystring: lazyQuery } },
       async (request, reply) => reply.ok(await lazyMenus(db, request.query, request.query.parentId, menusOnly)),
     );
   }

@@ -77,23 +77,30 @@ export async function findRegion(db: Db, code: string): Promise<RegionRow | unde
   return row as RegionRow | undefined;
 }
 
-/** The regions directly below `parentCode`, optionally narrowed by code or name (contains), each with a child flag. */
-export async function childRegions(db: Db, parentCode: string, search: { code?: string; name?: string }) {
+/**
+ * The regions directly below `parentCode` (every level when it is undefined), optionally narrowed by
+ * code or name (contains), each with a child flag.
+ */
+export async function childRegions(
+  db: Db,
+  parentCode: string | undefined,
+  search: { code?: string; name?: string },
+): Promise<(RegionRow & { hasChildren: boolean })[]> {
   const rows = await db
     .selectFrom('blade_region as r')
-    .where('r.parent_code', '=', parentCode)
     .where((eb) => {
       const parts: Expression<SqlBool>[] = [];
+      if (parentCode !== undefined) parts.push(eb('r.parent_code', '=', parentCode));
       if (search.code) parts.push(sql<SqlBool>`r.code like ${`%${escapeLike(search.code)}%`}`);
       if (search.name) parts.push(sql<SqlBool>`r.name ilike ${`%${escapeLike(search.name)}%`}`);
       return eb.and(parts);
     })
-    .select(['r.code', 'r.parent_code as parentCode', 'r.name'])
+    .select(selection)
     .select(sql<boolean>`exists (select 1 from blade_region c where c.parent_code = r.code)`.as('hasChildren'))
     .orderBy('r.sort')
     .orderBy('r.code')
     .execute();
-  return rows as { code: string; parentCode: string; name: string; hasChildren: boolean }[];
+  return rows as unknown as (RegionRow & { hasChildren: boolean })[];
 }
 
 function escapeLike(value: string): string {

@@ -2,15 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageQuerySchema } from '../../../platform/http/query.ts';
 import { pageRegions } from './repository.ts';
-import { regionCodeQuery, regionLazyTreeQuery, regionRemoveQuery, regionSubmitBody } from './schema.ts';
-import { regionDetail, regionLazyTree, removeRegion, saveRegion } from './service.ts';
+import {
+  regionCodeQuery,
+  regionLazyListQuery,
+  regionLazyTreeQuery,
+  regionRemoveQuery,
+  regionSubmitBody,
+} from './schema.ts';
+import { regionDetail, regionLazyList, regionLazyTree, removeRegion, saveRegion } from './service.ts';
 
 const PREFIX = '/api/blade-system/region';
 const tags = ['system/region'];
 // Regions are platform-wide: any tenant's holders of the read codes see them, only the platform tenant changes them.
 const READ = { permission: ['region', 'region_view'] };
 
-/** `/api/blade-system/region/*` (BladeX RegionController): list, lazy-tree, detail, submit, remove. */
+/** `/api/blade-system/region/*` (BladeX RegionController): list, lazy-list, lazy-tree, detail, submit, remove. */
 export function registerRegionRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.platform.db;
@@ -19,6 +25,15 @@ export function registerRegionRoutes(app: FastifyInstance): void {
     `${PREFIX}/list`,
     { config: { access: READ }, schema: { tags, querystring: pageQuerySchema.loose() } },
     async (request, reply) => reply.ok(await pageRegions(db, request.query)),
+  );
+
+  api.get(
+    `${PREFIX}/lazy-list`,
+    { config: { access: READ }, schema: { tags, querystring: regionLazyListQuery } },
+    async (request, reply) => {
+      const { parentCode, ...search } = request.query;
+      return reply.ok(await regionLazyList(db, parentCode, search));
+    },
   );
 
   api.get(

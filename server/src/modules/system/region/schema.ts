@@ -44,8 +44,10 @@ export const regionSubmitBody = regionUpdate.loose();
 export const regionCodeQuery = z.object({ code: regionCode });
 /** `remove?id=`: BladeX names the region's code `id` here. */
 export const regionRemoveQuery = z.object({ id: regionCode });
-export const regionLazyTreeQuery = z.object({
-  parentCode: parentCode.default(ROOT_CODE),
+const regionSearch = {
   code: z.string().trim().max(12).optional(),
   name: z.string().trim().max(32).optional(),
-});
+};
+export const regionLazyTreeQuery = z.object({ parentCode: parentCode.default(ROOT_CODE), ...regionSearch });
+/** `lazy-list`: no parent and a search looks through every level; no parent and no search is the root's level. */
+export const regionLazyListQuery = z.object({ parentCode: parentCode.optional(), ...regionSearch });

@@ -38,12 +38,26 @@ export async function regionLazyTree(
   const rows = await childRegions(db, parentCode, search);
   return rows.map((r) => ({
     id: r.code,
-    parentId: r.parentCode,
+    parentId: parentCode,
     title: r.name,
     key: r.code,
     value: r.code,
     hasChildren: r.hasChildren,
   }));
+}
+
+/**
+ * `lazy-list` (BladeX RegionVO rows): regions one level below `parentCode` with their child flag, or,
+ * without a parent, every region the search matches. Like every tree row, each names its `id` and `parentId`.
+ */
+export async function regionLazyList(
+  db: AnyDb,
+  parentCode: string | undefined,
+  search: { code?: string; name?: string },
+): Promise<(RegionRow & { id: string; parentId: string | null; hasChildren: boolean })[]> {
+  const searching = Boolean(search.code || search.name);
+  const rows = await childRegions(db, parentCode ?? (searching ? undefined : ROOT_CODE), search);
+  return rows.map((r) => ({ ...r, id: r.code, parentId: r.parentCode }));
 }
 
 type ChainKey = `${(typeof LEVELS)[number]}${'Code' | 'Name'}`;

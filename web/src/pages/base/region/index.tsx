@@ -1,0 +1,59 @@
+import { getData, postAction } from '../../../components/crud/api.ts';
+import { CrudPage } from '../../../components/crud/CrudPage.tsx';
+import type { CrudResource, Row } from '../../../components/crud/types.ts';
+
+const API = '/blade-system/region';
+
+/** Regions are keyed by their code: `submit` upserts by code, `detail` and `remove` take one code. */
+export const regionResource: CrudResource = {
+  api: API,
+  permissions: 'region',
+  mode: 'lazy',
+  fields: [
+    { name: 'parentCode', label: 'region.parentCode', column: false, help: 'region.parentCodeHelp' },
+    {
+      name: 'code',
+      label: 'region.code',
+      search: true,
+      required: true,
+      lockOnEdit: true,
+      rules: [{ pattern: /^\d{1,12}$/, message: 'region.codeFormat' }],
+    },
+    { name: 'name', label: 'region.name', search: true, required: true },
+    // The server places a region by its parent chain: the level is shown, never sent.
+    {
+      name: 'regionLevel',
+      label: 'region.regionLevel',
+      type: 'select',
+      options: { dict: 'region' },
+      form: 'edit',
+      lockOnEdit: true,
+    },
+    { name: 'sort', label: 'region.sort', type: 'number', initial: 1 },
+    { name: 'remark', label: 'region.remark', type: 'textarea', column: false },
+  ],
+  // A province's parent is the root 00, which the form shows as no parent.
+  fromRecord: (record) => ({ ...record, parentCode: record.parentCode === '00' ? undefined : record.parentCode }),
+  calls: {
+    // The list names the parent by code; without one it answers the provinces (or, searching, every level).
+    list: ({ parentId, ...query }) =>
+      getData(`${API}/lazy-list`, { ...query, parentCode: parentId === 0 ? undefined : parentId }),
+    detail: (code) => getData<Row>(`${API}/detail`, { code }),
+    // One code per call; sub-regions have longer codes, so they go before their parents.
+    remove: async (codes) => {
+      for (const id of [...codes].sort((a, b) => b.length - a.length)) await postAction(`${API}/remove`, { id });
+    },
+  },
+  rowActions: [
+    {
+      label: 'region.addChild',
+      permission: 'region_add',
+      onClick: (row, ctx) => ctx.add({ parentCode: String(row.code) }),
+    },
+  ],
+};
+
+/** /base/region */
+export default function RegionPage() {
+  return <CrudPage resource={regionResource} />;
+}

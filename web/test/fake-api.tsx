@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import '../src/app/i18n.ts';
+import { useMenu } from '../src/app/menu-store.ts';
+
+/** A call the fake server received. */
+export interface Call {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * Stands in for the server: each answer is the `data` of a BladeX envelope for a path (a function
+ * of the call when it depends on it); every call is recorded.
+ */
+export function fakeApi(answers: Record<string, unknown | ((call: Call) => unknown)>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const u = new URL(url, 'http://x');
+      const call: Call = {
+        method: init?.method ?? 'GET',
+        path: u.pathname,
+        query: Object.fromEntries(u.searchParams),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const answer = answers[u.pathname];
+      const data = typeof answer === 'function' ? answer(call) : answer;
+      return new Response(JSON.stringify({ code: 200, success: true, data: data ?? null, msg: '' }));
+    }),
+  );
+  return calls;
+}
+
+/** Renders a screen part as the app does (fresh query cache, antd's App), holding these button codes. */
+export function renderWith(ui: ReactNode, permissions: string[] = []) {
+  useMenu.setState({ permissions: Object.fromEntries(permissions.map((c) => [c, true as const])) });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <App>{ui}</App>
+    </QueryClientProvider>,
+  );
+}
