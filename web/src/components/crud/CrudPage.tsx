@@ -32,11 +32,14 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra }: Props) {
   const [selected, setSelected] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<{ mode: DialogMode; record: Row | null } | null>(null);
   const mode = resource.mode ?? 'page';
-  const ctx: CrudContext = { selected, reload: list.reload };
-
   const open = async (dialogMode: DialogMode, row?: Row) => {
     const record = row?.id ? await list.api.detail(String(row.id)) : (fixedValues ?? null);
     setDialog({ mode: dialogMode, record });
+  };
+  const ctx: CrudContext = {
+    selected,
+    reload: list.reload,
+    add: (values) => setDialog({ mode: 'add', record: { ...fixedValues, ...values } }),
   };
 
   const confirmRemove = (ids: string[]) =>
@@ -46,9 +49,14 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra }: Props) {
       okText: t('crud.ok'),
       cancelText: t('crud.cancel'),
       onOk: async () => {
-        await list.api.remove(ids);
-        void message.success(t('crud.done'));
-        setSelected([]);
+        // A refusal (a node with children, a role in use) closes the confirm too; the client has shown why.
+        try {
+          await list.api.remove(ids);
+          void message.success(t('crud.done'));
+          setSelected([]);
+        } catch {
+          // shown by the client
+        }
         list.reload();
       },
     });
@@ -107,6 +115,8 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra }: Props) {
       />
       <div style={{ marginBottom: 16 }}>{toolbar}</div>
       <Table<Row>
+        // a lazy tree starts collapsed again with each search (rows expanded before may be gone)
+        key={mode === 'lazy' ? JSON.stringify(list.state.filters) : undefined}
         rowKey={(r) => String(r.id)}
         size="middle"
         columns={columns}
@@ -114,7 +124,15 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra }: Props) {
         loading={list.loading}
         scroll={{ x: 'max-content' }}
         rowSelection={{ selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_k, rows) => setSelected(rows) }}
-        expandable={mode === 'lazy' ? { onExpand: (open, row) => open && void list.loadChildren(row) } : undefined}
+        expandable={
+          mode === 'lazy'
+            ? {
+                // Rows a search answered come with their children; the others are read when opened.
+                onExpand: (open, row) =>
+                  open && !(row.children as Row[] | undefined)?.length && void list.loadChildren(row),
+              }
+            : undefined
+        }
         pagination={
           mode === 'page'
             ? {

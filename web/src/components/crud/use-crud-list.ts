@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { crudApi, type Page, rowsOf } from './api.ts';
 import type { CrudResource, Row } from './types.ts';
 
@@ -12,14 +12,19 @@ export interface ListState {
   filters: Row;
 }
 
-/** Rows with their loaded children attached; a node not yet expanded gets `[]` so it shows as expandable. */
+/**
+ * Rows with their loaded children attached; a node not yet expanded gets `[]` so it shows as
+ * expandable. A search answers rows already nested: their children stay.
+ */
 function attachChildren(rows: Row[], childrenOf: Record<string, Row[]>): Row[] {
   return rows.map((row) => {
-    const loaded = childrenOf[String(row.id)];
-    if (loaded) return { ...row, children: attachChildren(loaded, childrenOf) };
+    const loaded = childrenOf[String(row.id)] ?? (row.children as Row[] | undefined);
+    if (loaded?.length) return { ...row, children: attachChildren(loaded, childrenOf) };
     return row.hasChildren ? { ...row, children: [] } : { ...row, children: undefined };
   });
 }
+
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /** A whole tree as the server answers it, leaves without the empty `children` that would make them expandable. */
 const pruneLeaves = (rows: Row[]): Row[] =>
@@ -40,9 +45,14 @@ export function useCrudList(resource: CrudResource, fixedParams: Row | undefined
     const { sort, filters } = state;
     const sortParam = sort ? { [sort.order === 'ascend' ? 'ascs' : 'descs']: sort.field } : {};
     const paging = mode === 'page' ? { current: state.current, size: state.size } : {};
-    const root = mode === 'lazy' ? { parentId: 0 } : {};
+    // A lazy list reads the roots level by level; a search (no parentId) looks through the whole tree.
+    const root = mode === 'lazy' && !Object.values(filters).some(isSet) ? { parentId: 0 } : {};
     return { ...root, ...paging, ...sortParam, ...filters, ...fixedParams };
   }, [state, mode, fixedParams]);
+
+  // A new search starts from its own answer, not from children read before it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger
+  useEffect(() => setChildrenOf({}), [state.filters]);
 
   const key = ['crud', resource.api, params];
   const query = useQuery({ queryKey: key, queryFn: () => api.list(params), placeholderData: keepPreviousData });
@@ -55,11 +65,19 @@ export function useCrudList(resource: CrudResource, fixedParams: Row | undefined
     [api, fixedParams],
   );
 
+  // Expanded rows stay expanded after a change: their children are read again.
+  const childrenRef = useRef(childrenOf);
+  childrenRef.current = childrenOf;
   const reload = useCallback(() => {
-    setChildrenOf({});
     void queryClient.invalidateQueries({ queryKey: ['crud', resource.api] });
     void queryClient.invalidateQueries({ queryKey: ['options'] });
-  }, [queryClient, resource.api]);
+    const expanded = Object.keys(childrenRef.current);
+    void Promise.all(
+      expanded.map(async (id) => [id, rowsOf(await api.list({ ...fixedParams, parentId: id }))] as const),
+    )
+      .then((entries) => setChildrenOf(Object.fromEntries(entries)))
+      .catch(() => undefined);
+  }, [queryClient, resource.api, api, fixedParams]);
 
   const rows = rowsOf(query.data);
   return {
