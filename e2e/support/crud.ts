@@ -20,7 +20,8 @@ export async function fill(page: Page, scope: Locator, values: FormValues) {
       .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
       .filter({ hasText: value.choose })
       .first();
-    await option.click();
+    // a dropdown near the bottom of a dialog may reach past the window: click the node where it is
+    await option.dispatchEvent('click');
     await page.keyboard.press('Escape');
   }
 }

@@ -340,7 +340,7 @@ test('menu meta: an entry whose roles exclude the user’s is hidden, one that d
     const walk = (nodes: { code: string; meta?: object; children?: unknown[] }[]) => {
       for (const n of nodes) {
         if (n.code === 'param') n.meta = { roles: ['auditor'] };
-        if (n.code === 'user') n.meta = { isTab: false };
+        if (n.code === 'code') n.meta = { isTab: false };
         walk((n.children ?? []) as typeof nodes);
       }
     };
@@ -348,14 +348,14 @@ test('menu meta: an entry whose roles exclude the user’s is hidden, one that d
     await route.fulfill({ response: answer, json: body });
   });
   await signIn(page);
-  await openMenuEntry(page, '系统管理', '用户管理', /\/system\/user$/);
-  await expect(page.getByRole('menuitem', { name: '岗位管理' })).toBeVisible();
+  await openMenuEntry(page, '研发工具', '代码生成', /\/tool\/code$/);
+  await openMenuEntry(page, '系统管理', '岗位管理', /\/system\/post$/);
   await expect(page.getByRole('menuitem', { name: '参数管理' })).toHaveCount(0);
   await page.getByRole('combobox', { name: '搜索菜单' }).fill('参数');
   await expect(page.locator('.ant-select-item-option', { hasText: '参数管理' })).toHaveCount(0);
-  await expect(page.getByText('“用户管理” 页面将在后续版本中提供。')).toBeVisible();
-  await expect(page.getByRole('tab', { name: '用户管理' })).toHaveCount(0);
-  await expect(page.getByRole('tab')).toHaveCount(1);
+  await expect(page.getByRole('tab', { name: '代码生成' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: '岗位管理' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(2);
 });
 
 test('a target query opens the route in a new window, without a tab', async ({ page, context }) => {

@@ -36,7 +36,6 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
   const [selected, setSelected] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<{ mode: DialogMode; record: Row | null } | null>(null);
   const mode = resource.mode ?? 'page';
-
   const open = async (dialogMode: DialogMode, row?: Row) => {
     if (!row?.id) return setDialog({ mode: dialogMode, record: { ...fixedValues, ...row } });
     const detail = await list.api.detail(String(row.id));
@@ -51,9 +50,14 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
       okText: t('crud.ok'),
       cancelText: t('crud.cancel'),
       onOk: async () => {
-        await list.api.remove(ids);
-        void message.success(t('crud.done'));
-        setSelected([]);
+        // A refusal (a node with children, a role in use) closes the confirm too; the client has shown why.
+        try {
+          await list.api.remove(ids);
+          void message.success(t('crud.done'));
+          setSelected([]);
+        } catch {
+          // shown by the client
+        }
         list.reload();
       },
     });
@@ -112,6 +116,8 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
       />
       <div style={{ marginBottom: 16 }}>{toolbar}</div>
       <Table<Row>
+        // a lazy tree starts collapsed again with each search (rows expanded before may be gone)
+        key={mode === 'lazy' ? JSON.stringify(list.state.filters) : undefined}
         rowKey={(r) => String(r.id)}
         size="middle"
         columns={columns}
@@ -120,7 +126,15 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
         scroll={{ x: 'max-content' }}
         rowSelection={{ selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_k, rows) => setSelected(rows) }}
         onRow={onRowClick && ((row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }))}
-        expandable={mode === 'lazy' ? { onExpand: (open, row) => open && void list.loadChildren(row) } : undefined}
+        expandable={
+          mode === 'lazy'
+            ? {
+                // Rows a search answered come with their children; the others are read when opened.
+                onExpand: (open, row) =>
+                  open && !(row.children as Row[] | undefined)?.length && void list.loadChildren(row),
+              }
+            : undefined
+        }
         pagination={
           mode === 'page'
             ? {

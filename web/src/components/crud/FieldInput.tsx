@@ -56,7 +56,7 @@ export function FieldInput({ field, disabled, forSearch, id, value, onChange }: 
           treeNodeFilterProp="title"
           treeDefaultExpandAll
           multiple={field.multiple && !forSearch}
-          treeCheckable={field.multiple && !forSearch}
+          treeCheckable={field.multiple && !forSearch && !field.checkStrictly}
           {...common}
           treeData={tree ?? []}
         />

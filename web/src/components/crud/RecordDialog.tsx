@@ -37,6 +37,15 @@ function rulesOf(field: FieldSpec, t: TFunction, mode: DialogMode): Rule[] {
     const text = ['text', 'textarea', 'password'].includes(field.type ?? 'text');
     rules.unshift(text ? { required: true, whitespace: true, message } : { required: true, message });
   }
+  const { confirms } = field;
+  if (confirms) {
+    rules.push(({ getFieldValue }) => ({
+      validator: (_rule, value) =>
+        !value || value === getFieldValue(confirms.field)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t(confirms.message))),
+    }));
+  }
   return rules;
 }
 
@@ -103,6 +112,7 @@ export function RecordDialog({ mode, record, fields, width, title, onSubmit, onC
                 name={f.name}
                 label={t(f.label)}
                 rules={rulesOf(f, t, mode)}
+                dependencies={f.confirms ? [f.confirms.field] : undefined}
                 extra={f.help ? t(f.help) : undefined}
                 valuePropName={f.type === 'switch' ? 'value' : undefined}
               >

@@ -10,6 +10,10 @@ export function toFormValues(fields: readonly FieldSpec[], record: Row): Row {
   const values: Row = { ...record };
   for (const f of fields) {
     const v = record[f.name];
+    if (f.emptyValue !== undefined && String(v) === String(f.emptyValue)) {
+      values[f.name] = undefined;
+      continue;
+    }
     if (v === null || v === undefined || v === '') continue;
     if (isChoice(f) && f.multiple) values[f.name] = String(v).split(',').filter(Boolean);
     else if (isChoice(f)) values[f.name] = String(v);
@@ -21,14 +25,16 @@ export function toFormValues(fields: readonly FieldSpec[], record: Row): Row {
 
 /**
  * The form's values as `submit` takes them: lists comma-joined, dates as text, switches as 1/0,
- * numeric choices as numbers (or left out).
+ * numeric choices as numbers (or left out), empty inputs as the field's `emptyValue`; confirmations and
+ * empty write-only secrets left out.
  */
 export function fromFormValues(fields: readonly FieldSpec[], values: Row): Row {
   const out: Row = { ...values };
   for (const f of fields) {
     if (!(f.name in values)) continue;
     const v = values[f.name];
-    if (f.keepOnEdit && (v === undefined || v === null || v === '')) delete out[f.name];
+    if (f.confirms || (f.keepOnEdit && (v === undefined || v === null || v === ''))) delete out[f.name];
+    else if (f.emptyValue !== undefined && (v === undefined || v === null || v === '')) out[f.name] = f.emptyValue;
     else if (Array.isArray(v)) out[f.name] = v.join(',');
     else if (isDate(f) && v)
       out[f.name] = (v as Dayjs).format(f.type === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DDTHH:mm:ssZ');

@@ -9,10 +9,11 @@ export interface Option {
   value: string;
 }
 
-/** A tree choice as TreeSelect takes it. */
+/** A tree choice as TreeSelect (and Tree, by `key`) takes it. */
 export interface TreeOption {
   title: string;
   value: string;
+  key: string;
   children?: TreeOption[];
 }
 
@@ -31,6 +32,7 @@ const toTree = (nodes: TreeNode[]): TreeOption[] =>
   nodes.map((n) => ({
     title: n.title,
     value: String(n.value ?? n.id),
+    key: String(n.value ?? n.id),
     children: n.children?.length ? toTree(n.children) : undefined,
   }));
 

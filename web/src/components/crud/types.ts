@@ -66,6 +66,19 @@ export interface FieldSpec {
   initial?: unknown;
   /** Shown under the input; a message key. */
   help?: string;
+  /**
+   * The value the server stores for "none" (BladeX's parent id 0): shown as an empty input, and
+   * sent when the input is left empty.
+   */
+  emptyValue?: string | number;
+  /** Several tree choices that do not imply each other: choosing a parent does not choose its children. */
+  checkStrictly?: boolean;
+  /** This field repeats another (a password's confirmation): it must equal it, and is never sent. */
+  confirms?: {
+    field: string;
+    /** A message key, shown when the two differ. */
+    message: string;
+  };
 }
 
 /** Permission codes of the standard buttons; a missing one hides its button. */

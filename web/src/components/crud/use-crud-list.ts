@@ -12,14 +12,22 @@ export interface ListState {
   filters: Row;
 }
 
-/** Rows with their loaded children attached; a node not yet expanded gets `[]` so it shows as expandable. */
-function attachChildren(rows: Row[], childrenOf: Record<string, Row[]>): Row[] {
+/**
+ * Rows with their loaded children attached; a node not yet expanded gets `[]` so it shows as
+ * expandable. A search answers rows already nested: while it is on, those children (the matches)
+ * come before any read earlier, which come back when the search is cleared.
+ */
+function attachChildren(rows: Row[], childrenOf: Record<string, Row[]>, searching: boolean): Row[] {
   return rows.map((row) => {
-    const loaded = childrenOf[String(row.id)];
-    if (loaded) return { ...row, children: attachChildren(loaded, childrenOf) };
+    const answered = row.children as Row[] | undefined;
+    const read = childrenOf[String(row.id)];
+    const loaded = searching ? (answered?.length ? answered : read) : (read ?? answered);
+    if (loaded?.length) return { ...row, children: attachChildren(loaded, childrenOf, searching) };
     return row.hasChildren ? { ...row, children: [] } : { ...row, children: undefined };
   });
 }
+
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /** A whole tree as the server answers it, leaves without the empty `children` that would make them expandable. */
 const pruneLeaves = (rows: Row[]): Row[] =>
@@ -36,15 +44,15 @@ export function useCrudList(resource: CrudResource, fixedParams: Row | undefined
   const [childrenOf, setChildrenOf] = useState<Record<string, Row[]>>({});
   const queryClient = useQueryClient();
 
+  const searching = Object.values(state.filters).some(isSet);
   const params = useMemo(() => {
     const { sort, filters } = state;
     const sortParam = sort ? { [sort.order === 'ascend' ? 'ascs' : 'descs']: sort.field } : {};
     const paging = mode === 'page' ? { current: state.current, size: state.size } : {};
-    // A search looks through the whole tree: BladeX lazy lists search every level when no parent is named.
-    const searching = Object.values(filters).some((v) => v !== undefined && v !== null && v !== '');
+    // A lazy list reads the roots level by level; a search (no parentId) looks through the whole tree.
     const root = mode === 'lazy' && !searching ? { parentId: 0 } : {};
     return { ...root, ...paging, ...sortParam, ...filters, ...fixedParams };
-  }, [state, mode, fixedParams]);
+  }, [state, mode, fixedParams, searching]);
 
   const key = ['crud', resource.api, listPathOf(resource), params];
   const query = useQuery({ queryKey: key, queryFn: () => api.list(params), placeholderData: keepPreviousData });
@@ -78,7 +86,7 @@ export function useCrudList(resource: CrudResource, fixedParams: Row | undefined
     api,
     state,
     setState,
-    rows: mode === 'lazy' ? attachChildren(rows, childrenOf) : mode === 'tree' ? pruneLeaves(rows) : rows,
+    rows: mode === 'lazy' ? attachChildren(rows, childrenOf, searching) : mode === 'tree' ? pruneLeaves(rows) : rows,
     total: mode === 'page' ? ((query.data as Page<Row> | undefined)?.total ?? 0) : rows.length,
     loading: query.isFetching,
     loadChildren,

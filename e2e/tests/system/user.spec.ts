@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, pathOf, signInAnswer, type TreeNode, tokenOf } from '../../support/api.ts';
+import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
+import { add, addRefused, dialog, edit, remove, rowOf, search, view } from '../../support/crud.ts';
+import { signIn } from '../../support/session.ts';
+
+test.skip(!hasChromium, SKIP_LINE);
+test.setTimeout(120_000);
+
+test('users: add (mismatching passwords refused), the dept tree filters, search, edit, view, delete', async ({
+  page,
+}) => {
+  const n = Date.now().toString(36);
+  const account = `user-${n}`;
+  const deptName = `用户测试部${n}`;
+  const admin = apiAs(page.request, await tokenOf(page.request));
+  const root = pathOf(await admin.get<TreeNode[]>('/api/blade-system/dept/tree'), ['管理组'])[0]!;
+  await admin.post('/api/blade-system/dept/submit', { parentId: root.id, deptName, deptCategory: 2, sort: 9 });
+
+  await signIn(page);
+  await page.goto('/system/user');
+  await expect(rowOf(page, 'admin')).toBeVisible();
+  await addRefused(
+    page,
+    { 登录账号: account, 密码: 'pass-one', 确认密码: 'pass-two', 用户昵称: 'x', 用户姓名: 'x' },
+    '两次密码输入不一致',
+  );
+  await add(page, {
+    登录账号: account,
+    密码: 'pass-one',
+    确认密码: 'pass-one',
+    用户昵称: '测试',
+    用户姓名: '测试用户',
+    所属角色: { choose: '管理员' },
+    所属部门: { choose: deptName },
+    所属岗位: { choose: '首席执行官' },
+    手机号码: '13800000000',
+  });
+  await expect(rowOf(page, account)).toContainText(deptName);
+
+  // The dept tree: the new dept holds the new user only; its parent holds both; choosing again shows all.
+  const tree = page.locator('.ant-tree');
+  await tree.getByTitle(deptName, { exact: true }).click();
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(rowOf(page, account)).toBeVisible();
+  await tree.getByTitle('管理组', { exact: true }).click();
+  await expect(rowOf(page, 'admin')).toBeVisible();
+  await expect(rowOf(page, account)).toBeVisible();
+  await tree.getByTitle('管理组', { exact: true }).click();
+
+  await search(page, { 用户姓名: '测试用户' });
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+  await search(page, { 用户姓名: '', 登录账号: account });
+  await edit(page, account, { 用户姓名: '改名用户' });
+  await expect(rowOf(page, account)).toContainText('改名用户');
+  await view(page, account, '手机号码', '13800000000');
+  await remove(page, account);
+});
+
+test('users: role config, password reset, platform settings and unlock', async ({ page }) => {
+  const n = Date.now().toString(36);
+  const account = `acts-${n}`;
+  const admin = apiAs(page.request, await tokenOf(page.request));
+  const roleName = `配置角色${n}`;
+  await admin.post('/api/blade-system/role/submit', { roleName, roleAlias: `acts_${n}`, sort: 3 });
+  const roles = await admin.get<TreeNode[]>('/api/blade-system/role/tree');
+  const depts = await admin.get<TreeNode[]>('/api/blade-system/dept/tree');
+  await admin.post('/api/blade-user/submit', {
+    account,
+    password: 'first-pass',
+    name: 'acts',
+    realName: '操作用户',
+    roleId: pathOf(roles, ['管理员'])[0]!.id,
+    deptId: pathOf(depts, ['管理组'])[0]!.id,
+  });
+
+  await signIn(page);
+  await page.goto('/system/user');
+  const row = rowOf(page, account);
+  await row.getByRole('checkbox').check();
+
+  // Roles: the dialog starts from the user's own, and a parent role does not take in others.
+  await page.getByRole('button', { name: '角色配置' }).click();
+  const roleTree = dialog(page).locator('.ant-tree');
+  await expect(roleTree.locator('.ant-tree-treenode-checkbox-checked')).toHaveText(['管理员']);
+  await roleTree.getByTitle(roleName, { exact: true }).click();
+  await dialog(page)
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(row).toContainText(`管理员,${roleName}`);
+
+  // Reset: the initial password signs in, the old one no longer does.
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '密码重置' }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.getByText('操作成功').last()).toBeVisible();
+  await tokenOf(page.request, account, '123456');
+
+  // Platform: the type shows in the list, the extension comes back for that type.
+  await row.getByRole('button', { name: '平台配置' }).click();
+  await dialog(page).getByLabel('用户平台').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'APP' }).click();
+  await dialog(page).getByLabel('用户拓展').fill('{"device":"e2e"}');
+  await dialog(page)
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(row).toContainText('APP');
+  await row.getByRole('button', { name: '平台配置' }).click();
+  await expect(dialog(page).getByLabel('用户拓展')).toHaveValue('{"device":"e2e"}');
+  await dialog(page)
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
+
+  // Unlock: an account locked by too many failures signs in again after it.
+  for (let i = 0; i < 5; i++) expect((await signInAnswer(page.request, account, 'wrong')).status()).toBe(400);
+  expect((await signInAnswer(page.request, account, '123456')).status()).toBe(400);
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '账号解封' }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.getByText('操作成功').last()).toBeVisible();
+  await tokenOf(page.request, account, '123456');
+});

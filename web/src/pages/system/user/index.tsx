@@ -1,0 +1,90 @@
+import { App, Col, Row as Grid } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { postAction } from '../../../components/crud/api.ts';
+import { CrudPage } from '../../../components/crud/CrudPage.tsx';
+import type { CrudContext, CrudResource, Row } from '../../../components/crud/types.ts';
+import { DeptTree } from './DeptTree.tsx';
+import { PlatformDialog } from './PlatformDialog.tsx';
+import { RoleDialog } from './RoleDialog.tsx';
+import { userResource } from './resource.ts';
+
+type Dialog = { kind: 'roles'; users: Row[]; ctx: CrudContext } | { kind: 'platform'; user: Row; ctx: CrudContext };
+
+const idsOf = (rows: Row[]) => rows.map((r) => String(r.id)).join(',');
+
+/** /system/user: the dept tree beside the user list, with role, password, platform and unlock actions. */
+export default function UserPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [deptId, setDeptId] = useState<string>();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const resource = useMemo<CrudResource>(() => {
+    /** An action on the selected users after a confirm: reset-password, unlock. */
+    const confirmThen = (question: string, url: string) => (ctx: CrudContext) =>
+      modal.confirm({
+        title: t('crud.confirmTitle'),
+        content: t(question),
+        okText: t('crud.ok'),
+        cancelText: t('crud.cancel'),
+        onOk: async () => {
+          // a refusal closes the confirm too: the client has shown the server's message
+          await postAction(url, { userIds: idsOf(ctx.selected) }).then(
+            () => void message.success(t('crud.done')),
+            () => undefined,
+          );
+          ctx.reload();
+        },
+      });
+    return {
+      ...userResource,
+      toolbar: [
+        {
+          label: 'user.roleConfig',
+          permission: 'user_role',
+          needsSelection: true,
+          onClick: (ctx) => setDialog({ kind: 'roles', users: ctx.selected, ctx }),
+        },
+        {
+          label: 'user.resetPassword',
+          permission: 'user_reset',
+          needsSelection: true,
+          onClick: confirmThen('user.confirmReset', '/blade-user/reset-password'),
+        },
+        {
+          label: 'user.unlock',
+          permission: 'user_unlock',
+          needsSelection: true,
+          onClick: confirmThen('user.confirmUnlock', '/blade-user/unlock'),
+        },
+      ],
+      rowActions: [
+        {
+          label: 'user.platform',
+          permission: 'user_platform',
+          onClick: (row, ctx) => setDialog({ kind: 'platform', user: row, ctx }),
+        },
+      ],
+    };
+  }, [t, modal, message]);
+
+  const fixedParams = useMemo(() => (deptId ? { deptId } : undefined), [deptId]);
+
+  return (
+    <Grid gutter={16} wrap={false}>
+      <Col flex="240px">
+        <DeptTree selected={deptId} onSelect={setDeptId} />
+      </Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>
+        <CrudPage resource={resource} fixedParams={fixedParams} />
+      </Col>
+      {dialog?.kind === 'roles' && (
+        <RoleDialog users={dialog.users} onDone={dialog.ctx.reload} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'platform' && (
+        <PlatformDialog user={dialog.user} onDone={dialog.ctx.reload} onClose={() => setDialog(null)} />
+      )}
+    </Grid>
+  );
+}
