@@ -94,15 +94,15 @@ export async function assertWarranted(trx: AnyTrx, tenantId: string, request: Wa
     const fits = usable.find((warrant) => {
       const inScope = taken.rows.filter((t) => covers(warrant, t.deviceId, t.materialCodeId));
       const sum = (rows: Taken[]) => rows.reduce((total, t) => total + milli(t.quantity), 0);
-      const month = sum(inScope) + (claimed.get(warrant.id) ?? 0);
-      const day = sum(inScope.filter((t) => t.applyTime >= dayStart)) + (claimed.get(warrant.id) ?? 0);
-      const wanted = milli(item.quantity);
-      if (warrant.maxPerDay !== null && day + wanted > milli(warrant.maxPerDay)) {
-        refusal ??= { key: m['warehouse.warrant.dayLimit'], limit: warrant.maxPerDay, used: day };
+      const takenMonth = sum(inScope);
+      const takenDay = sum(inScope.filter((t) => t.applyTime >= dayStart));
+      const wanted = (claimed.get(warrant.id) ?? 0) + milli(item.quantity);
+      if (warrant.maxPerDay !== null && takenDay + wanted > milli(warrant.maxPerDay)) {
+        refusal ??= { key: m['warehouse.warrant.dayLimit'], limit: warrant.maxPerDay, used: takenDay };
         return false;
       }
-      if (warrant.maxPerMonth !== null && month + wanted > milli(warrant.maxPerMonth)) {
-        refusal ??= { key: m['warehouse.warrant.monthLimit'], limit: warrant.maxPerMonth, used: month };
+      if (warrant.maxPerMonth !== null && takenMonth + wanted > milli(warrant.maxPerMonth)) {
+        refusal ??= { key: m['warehouse.warrant.monthLimit'], limit: warrant.maxPerMonth, used: takenMonth };
         return false;
       }
       return true;
