@@ -30,4 +30,5 @@ export function registerWarehouseModule(app: FastifyInstance): void {
 }
 
 export { applyOutbound } from './delivery/service.ts';
+export { createDemoWarehouse } from './demo.ts';
 export { assertWarranted } from './warrant/check.ts';
