@@ -6,11 +6,13 @@ import { sql } from 'kysely';
 import { crudRepository, type Row } from '../../../platform/crud/repository.ts';
 import { type Locale, translate } from '../../../platform/i18n/i18n.ts';
 import type { Caller } from '../../../platform/tenancy/context.ts';
-import type { TenantDb } from '../../../platform/tenancy/tenant-db.ts';
+import type { AnyTrx, TenantDb } from '../../../platform/tenancy/tenant-db.ts';
 import { refuelMessages as m } from './messages.ts';
 import { refuelResource } from './resource.ts';
 
-const BATCH = 1000;
+// Refuels are read 100 ids at a time, then each one's lines (at most 1000, see schema.ts): every
+// query follows an index and holds a bounded number of rows, whatever the planner knows.
+const REFUELS = 100;
 const refuels = crudRepository(refuelResource);
 
 interface ItemRow {
@@ -48,9 +50,9 @@ const COLUMNS = [
 
 /**
  * The item lines of the refuels a list with these filters shows, as an .xlsx written while it is
- * read: lines are fetched in batches of 1000 by id (each batch its own short tenant transaction, so
- * a slow download holds no connection or lock), written with exceljs's streaming writer, and the
- * next batch waits while the client has not taken the last. Memory stays flat however many lines.
+ * read: refuel by refuel (each read its own short tenant transaction, so a slow download holds no
+ * connection or lock), written with exceljs's streaming writer; the next refuel waits while the
+ * client has not taken the last. Memory stays flat however many lines.
  */
 export function streamRefuelItems(
   tenantDb: TenantDb,
@@ -65,50 +67,36 @@ export function streamRefuelItems(
   sheet.columns = COLUMNS.map(([key, width]) => ({ header: translate(locale, `warehouse.export.${key}`), key, width }));
   const status = (s: number) =>
     translate(locale, s === 2 ? m['warehouse.status.cancelled'] : m['warehouse.status.completed']);
+  const cells = (row: ItemRow) => [
+    row.refuelNo,
+    row.refuelTime,
+    row.device,
+    row.provider,
+    row.materialCode,
+    row.materialName,
+    row.unit,
+    Number(row.quantity),
+    Number(row.unitPrice),
+    Number(row.amount),
+    row.batchNo,
+    row.expiryDate,
+    status(row.status),
+  ];
 
   const write = async () => {
     let after = '0';
     for (;;) {
-      const rows = await tenantDb.inTenant(caller.tenantId, (trx) =>
-        sql<ItemRow>`
-          select i.id, r.refuel_no as "refuelNo", r.refuel_time as "refuelTime", d.name as device, p.name as provider,
-                 mc.code as "materialCode", mc.name as "materialName", mc.unit, i.quantity, i.unit_price as "unitPrice",
-                 i.amount, i.batch_no as "batchNo", to_char(i.expiry_date, 'YYYY-MM-DD') as "expiryDate", r.status
-          from wh_refuel_item i
-          join wh_refuel r on r.id = i.refuel_id
-          join wh_material_code mc on mc.id = i.material_code_id
-          left join wh_device d on d.id = r.device_id
-          left join wh_provider p on p.id = r.provider_id
-          where i.tenant_id = ${caller.tenantId} and i.is_deleted = 0 and i.id > ${after}
-            and i.refuel_id in (${refuels.matchingIds(trx, caller, query)})
-          order by i.id
-          limit ${BATCH}`
-          .execute(trx)
-          .then((r) => r.rows),
+      const refuelIds = await tenantDb.inTenant(caller.tenantId, (trx) =>
+        refuels.matchingIds(trx, caller, query).where('id', '>', after).orderBy('id').limit(REFUELS).execute(),
       );
-      for (const row of rows) {
-        sheet
-          .addRow([
-            row.refuelNo,
-            row.refuelTime,
-            row.device,
-            row.provider,
-            row.materialCode,
-            row.materialName,
-            row.unit,
-            Number(row.quantity),
-            Number(row.unitPrice),
-            Number(row.amount),
-            row.batchNo,
-            row.expiryDate,
-            status(row.status),
-          ])
-          .commit();
+      for (const { id } of refuelIds) {
+        const rows = await tenantDb.inTenant(caller.tenantId, (trx) => linesOf(trx, caller.tenantId, String(id)));
+        for (const row of rows) sheet.addRow(cells(row)).commit();
+        // Backpressure: wait until the client has read what is waiting.
+        if (out.writableNeedDrain) await once(out, 'drain');
       }
-      if (rows.length < BATCH) break;
-      after = rows.at(-1)!.id;
-      // Backpressure: wait until the client has read what is waiting.
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (refuelIds.length < REFUELS) break;
+      after = String(refuelIds.at(-1)!.id);
     }
     sheet.commit();
     await workbook.commit();
@@ -118,4 +106,19 @@ export function streamRefuelItems(
     out.destroy(error as Error);
   });
   return out;
+}
+
+async function linesOf(trx: AnyTrx, tenantId: string, refuelId: string): Promise<ItemRow[]> {
+  const { rows } = await sql<ItemRow>`
+    select i.id, r.refuel_no as "refuelNo", r.refuel_time as "refuelTime", d.name as device, p.name as provider,
+           mc.code as "materialCode", mc.name as "materialName", mc.unit, i.quantity, i.unit_price as "unitPrice",
+           i.amount, i.batch_no as "batchNo", to_char(i.expiry_date, 'YYYY-MM-DD') as "expiryDate", r.status
+    from wh_refuel r
+    join wh_refuel_item i on i.tenant_id = r.tenant_id and i.refuel_id = r.id and i.is_deleted = 0
+    join wh_material_code mc on mc.id = i.material_code_id
+    left join wh_device d on d.id = r.device_id
+    left join wh_provider p on p.id = r.provider_id
+    where r.tenant_id = ${tenantId} and r.id = ${refuelId}
+    order by i.sort, i.id`.execute(trx);
+  return rows;
 }
