@@ -153,6 +153,15 @@ describe('the warrant check of kiosk outbounds', () => {
     await warrant({ materialCodeId: masks.id, maxPerDay: 1 });
     const before = await warehouseCounts(t.database.db);
     await expect(kioskOutbound([{ materialCodeId: masks.id, quantity: '2' }], JUNE_15)).rejects.toThrow(AppError);
+    const nobody = t.app.platform.tenantDb.inTenant('000000', (trx) =>
+      applyOutbound(
+        trx,
+        platformAdmin,
+        { deviceId: String(cabinet.id), items: [{ materialCodeId: String(masks.id), quantity: '1' }] },
+        { source: 'kiosk', checkWarrants: true },
+      ),
+    );
+    await expect(nobody).rejects.toMatchObject({ key: 'warehouse.person.required' });
     expect(await warehouseCounts(t.database.db)).toEqual(before);
   });
 

@@ -24,6 +24,7 @@ export const warehouseMessages = defineMessages({
     'en-US': 'The material type {id} does not exist',
   },
   'warehouse.provider.unknown': { 'zh-CN': '供应商 {id} 不存在', 'en-US': 'The provider {id} does not exist' },
+  'warehouse.person.required': { 'zh-CN': '请选择领用人员', 'en-US': 'Choose the person who takes the materials' },
   'warehouse.person.unknown': { 'zh-CN': '人员 {id} 不存在', 'en-US': 'The person {id} does not exist' },
   'warehouse.dict.unknown': {
     'zh-CN': '{value} 不是字典 {code} 中的值',

@@ -4,6 +4,7 @@ import { nextId } from '../../../platform/db/snowflake.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import type { Caller } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
+import { warehouseMessages as w } from '../messages.ts';
 import { nextNumber } from '../numbers.ts';
 import { requireDevice, requireMaterials, requireRef } from '../references.ts';
 import { postMovements } from '../stock/ledger.ts';
@@ -43,8 +44,9 @@ export async function applyOutbound(
   );
   await requireRef(trx, caller.tenantId, 'person', input.personId);
   if (options.checkWarrants) {
+    if (!input.personId) throw badRequest(w['warehouse.person.required']);
     await assertWarranted(trx, caller.tenantId, {
-      personId: input.personId ?? '',
+      personId: input.personId,
       deviceId: input.deviceId,
       items: input.items,
       at,
