@@ -1,121 +1,91 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../src/platform/db/snowflake.ts';
-import { createTenant } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { expectLedgerEqualsBalances, type Json, stockOf, warehouseApi, warehouseCounts } from '../support/warehouse.ts';
+import { describe, expect, it } from 'vitest';
+import { type Json, stockOf, stockSuite, warehouseCounts } from '../support/warehouse.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof warehouseApi>;
-let foreignDevice: string;
-const en = () => ({ ...t.auth(), 'accept-language': 'en-US' });
-const postEn = (url: string, body?: object) => api.call('POST', url, body, en());
-
-async function noticesOf(materialId: unknown) {
-  const { rows } = await sql<{ type: string; treated: number }>`
-    select type, treated from wh_notice where material_code_id = ${String(materialId)} order by id`.execute(
-    t.database.db,
-  );
-  return rows;
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = warehouseApi(t);
-  await createTenant(t.database.db, '500500');
-  foreignDevice = nextId();
-  await sql`insert into wh_device (id, tenant_id, code, name, type) values (${foreignDevice}, '500500', 'B-1', 'B', 'cabinet')`.execute(
-    t.database.db,
-  );
-});
-afterAll(async () => {
-  await expectLedgerEqualsBalances(t.database.db);
-  await t.close();
-});
+const s = stockSuite();
 
 describe('cancel by counter-movements', () => {
   it('cancels a delivery (stock comes back at the value it left with), then allows its removal', async () => {
-    const device = await api.device();
-    const material = await api.material();
-    await api.refuel(device.id, [{ materialCodeId: material.id, quantity: 4, unitPrice: 5 }]);
-    const out = await api.deliver(device.id, [{ materialCodeId: material.id, quantity: 3 }]);
-    const refused = await postEn(`/api/warehouse/delivery/remove?ids=${out.id}`);
+    const device = await s.api.device();
+    const material = await s.api.material();
+    await s.api.refuel(device.id, [{ materialCodeId: material.id, quantity: 4, unitPrice: 5 }]);
+    const out = await s.api.deliver(device.id, [{ materialCodeId: material.id, quantity: 3 }]);
+    const refused = await s.postEn(`/api/warehouse/delivery/remove?ids=${out.id}`);
     expect(refused.json().msg).toBe(
       `The delivery ${out.deliveryNo} has moved stock and cannot be removed; cancel it first`,
     );
-    expect((await api.post(`/api/warehouse/delivery/cancel?ids=${out.id}`)).statusCode).toBe(200);
-    expect(await stockOf(t.database.db, device.id, material.id)).toMatchObject({
+    expect((await s.api.post(`/api/warehouse/delivery/cancel?ids=${out.id}`)).statusCode).toBe(200);
+    expect(await stockOf(s.t.database.db, device.id, material.id)).toMatchObject({
       quantity: 4,
       amount: 20,
       movements: 3,
     });
-    const again = await postEn(`/api/warehouse/delivery/cancel?ids=${out.id}`);
+    const again = await s.postEn(`/api/warehouse/delivery/cancel?ids=${out.id}`);
     expect(again.json().msg).toBe(`The delivery ${out.deliveryNo} is already cancelled`);
-    expect((await api.post(`/api/warehouse/delivery/remove?ids=${out.id}`)).statusCode).toBe(200);
+    expect((await s.api.post(`/api/warehouse/delivery/remove?ids=${out.id}`)).statusCode).toBe(200);
   });
 
   it('cancels a refuel whose goods are still there, and refuses one whose goods left', async () => {
-    const device = await api.device({ name: 'Bay' });
-    const material = await api.material({ name: 'Mask' });
-    const kept = await api.refuel(device.id, [{ materialCodeId: material.id, quantity: 2, unitPrice: 3 }]);
-    const used = await api.refuel(device.id, [{ materialCodeId: material.id, quantity: 2, unitPrice: 5 }]);
-    await api.deliver(device.id, [{ materialCodeId: material.id, quantity: 3 }]);
-    const before = await warehouseCounts(t.database.db);
-    const refused = await postEn(`/api/warehouse/refuel/cancel?ids=${used.id}`);
+    const device = await s.api.device({ name: 'Bay' });
+    const material = await s.api.material({ name: 'Mask' });
+    const kept = await s.api.refuel(device.id, [{ materialCodeId: material.id, quantity: 2, unitPrice: 3 }]);
+    const used = await s.api.refuel(device.id, [{ materialCodeId: material.id, quantity: 2, unitPrice: 5 }]);
+    await s.api.deliver(device.id, [{ materialCodeId: material.id, quantity: 3 }]);
+    const before = await warehouseCounts(s.t.database.db);
+    const refused = await s.postEn(`/api/warehouse/refuel/cancel?ids=${used.id}`);
     expect(refused.json().msg).toBe('insufficient stock: Mask at Bay, available 1');
-    expect(await warehouseCounts(t.database.db)).toEqual(before);
-    await api.deliver(device.id, [{ materialCodeId: material.id, quantity: 1 }]);
-    await api.refuel(device.id, [{ materialCodeId: material.id, quantity: 2, unitPrice: 3 }]);
-    expect((await api.post(`/api/warehouse/refuel/cancel?ids=${kept.id}`)).statusCode).toBe(200);
-    expect(await stockOf(t.database.db, device.id, material.id)).toMatchObject({ quantity: 0, amount: 0 });
-    const detail = (await api.get(`/api/warehouse/refuel/detail?id=${kept.id}`)).json().data;
+    expect(await warehouseCounts(s.t.database.db)).toEqual(before);
+    await s.api.deliver(device.id, [{ materialCodeId: material.id, quantity: 1 }]);
+    await s.api.refuel(device.id, [{ materialCodeId: material.id, quantity: 2, unitPrice: 3 }]);
+    expect((await s.api.post(`/api/warehouse/refuel/cancel?ids=${kept.id}`)).statusCode).toBe(200);
+    expect(await stockOf(s.t.database.db, device.id, material.id)).toMatchObject({ quantity: 0, amount: 0 });
+    const detail = (await s.api.get(`/api/warehouse/refuel/detail?id=${kept.id}`)).json().data;
     expect(detail).toMatchObject({ status: 2, deviceName: 'Bay', items: [{ quantity: '2.000' }] });
   });
 
   it('lets a posted refuel change only its provider and remark', async () => {
-    const device = await api.device();
-    const material = await api.material();
-    const refuel = await api.refuel(device.id, [{ materialCodeId: material.id, quantity: 1, unitPrice: 1 }]);
-    const provider = await api.provider({ name: 'Late supplier' });
-    const ok = await api.post('/api/warehouse/refuel/submit', {
+    const device = await s.api.device();
+    const material = await s.api.material();
+    const refuel = await s.api.refuel(device.id, [{ materialCodeId: material.id, quantity: 1, unitPrice: 1 }]);
+    const provider = await s.api.provider({ name: 'Late supplier' });
+    const ok = await s.api.post('/api/warehouse/refuel/submit', {
       id: refuel.id,
       providerId: provider.id,
       remark: 'fixed',
     });
     expect(ok.json().data).toMatchObject({ providerName: 'Late supplier', remark: 'fixed' });
-    const refused = await postEn('/api/warehouse/refuel/submit', { id: refuel.id, items: [] });
+    const refused = await s.postEn('/api/warehouse/refuel/submit', { id: refuel.id, items: [] });
     expect(refused.json().msg).toMatch(/changes only its provider and remark/);
   });
 });
 
 describe('materials: stock, stocktake, history and notices', () => {
   it('shows stock per device and material with its state, filtered by device subtree and state', async () => {
-    const site = await api.device({ type: 'site' });
-    const cabinet = await api.device({ parentId: site.id });
-    const low = await api.material({ safetyStock: 5 });
-    const ok = await api.material({ safetyStock: 1 });
-    await api.refuel(cabinet.id, [
+    const site = await s.api.device({ type: 'site' });
+    const cabinet = await s.api.device({ parentId: site.id });
+    const low = await s.api.material({ safetyStock: 5 });
+    const ok = await s.api.material({ safetyStock: 1 });
+    await s.api.refuel(cabinet.id, [
       { materialCodeId: low.id, quantity: 3, unitPrice: 1 },
       { materialCodeId: ok.id, quantity: 3, unitPrice: 1 },
     ]);
-    const rows = (await api.get(`/api/warehouse/materials/list?deviceId=${site.id}`)).json().data.records as Json[];
+    const rows = (await s.api.get(`/api/warehouse/materials/list?deviceId=${site.id}`)).json().data.records as Json[];
     expect(rows.map((r) => [r.materialCodeId, r.state]).sort()).toEqual(
       [
         [low.id, 'low'],
         [ok.id, 'ok'],
       ].sort(),
     );
-    const lows = (await api.get(`/api/warehouse/materials/page?deviceId=${site.id}&state_equal=low`)).json().data;
+    const lows = (await s.api.get(`/api/warehouse/materials/page?deviceId=${site.id}&state_equal=low`)).json().data;
     expect(lows.records).toHaveLength(1);
     expect(lows.records[0]).toMatchObject({ deviceName: cabinet.name, materialName: low.name, quantity: '3.000' });
-    expect(await noticesOf(low.id)).toEqual([{ type: 'low_stock', treated: 0 }]);
+    expect(await s.noticesOf(low.id)).toEqual([{ type: 'low_stock', treated: 0 }]);
   });
 
   it('adjusts a stock to the counted quantity with its reason, at the moving average', async () => {
-    const device = await api.device();
-    const material = await api.material();
-    await api.refuel(device.id, [{ materialCodeId: material.id, quantity: 10, unitPrice: 2 }]);
-    const res = await api.post('/api/warehouse/materials/stocktake', {
+    const device = await s.api.device();
+    const material = await s.api.material();
+    await s.api.refuel(device.id, [{ materialCodeId: material.id, quantity: 10, unitPrice: 2 }]);
+    const res = await s.api.post('/api/warehouse/materials/stocktake', {
       deviceId: device.id,
       materialCodeId: material.id,
       countedQuantity: '7.5',
@@ -127,21 +97,21 @@ describe('materials: stock, stocktake, history and notices', () => {
       amount: '-5.00',
       balanceAfter: '7.500',
     });
-    const same = await api.post('/api/warehouse/materials/stocktake', {
+    const same = await s.api.post('/api/warehouse/materials/stocktake', {
       deviceId: device.id,
       materialCodeId: material.id,
       countedQuantity: 7.5,
       reason: 'recount',
     });
     expect(same.json().data).toBeNull();
-    const history = (await api.get(`/api/warehouse/movement/list?materialCodeId=${material.id}`)).json().data.records;
+    const history = (await s.api.get(`/api/warehouse/movement/list?materialCodeId=${material.id}`)).json().data.records;
     expect(history.map((h: Json) => [h.kind, h.quantity, h.remark])).toEqual([
       ['adjust', '-2.500', 'broken in transport'],
       ['in', '10.000', expect.stringMatching(/^RF/)],
     ]);
     expect(history[1].refuelNo).toBe(history[1].remark);
-    const bad = await postEn('/api/warehouse/materials/stocktake', {
-      deviceId: foreignDevice,
+    const bad = await s.postEn('/api/warehouse/materials/stocktake', {
+      deviceId: s.foreignDevice,
       materialCodeId: material.id,
       countedQuantity: -1,
       reason: '',
@@ -149,40 +119,40 @@ describe('materials: stock, stocktake, history and notices', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toMatch(/cannot be negative/);
     expect(bad.json().msg).toMatch(/reason of the stocktake/);
-    const foreign = await postEn('/api/warehouse/materials/stocktake', {
-      deviceId: foreignDevice,
+    const foreign = await s.postEn('/api/warehouse/materials/stocktake', {
+      deviceId: s.foreignDevice,
       materialCodeId: material.id,
       countedQuantity: 1,
       reason: 'x',
     });
-    expect(foreign.json().msg).toBe(`The device ${foreignDevice} does not exist`);
+    expect(foreign.json().msg).toBe(`The device ${s.foreignDevice} does not exist`);
   });
 
   it('raises one untreated notice of a kind, counts untreated ones and treats them with a remark', async () => {
-    const device = await api.device();
-    const material = await api.material({ safetyStock: 10 });
-    const count = async () => (await api.get('/api/warehouse/notice/untreated')).json().data as number;
+    const device = await s.api.device();
+    const material = await s.api.material({ safetyStock: 10 });
+    const count = async () => (await s.api.get('/api/warehouse/notice/untreated')).json().data as number;
     const start = await count();
-    await api.refuel(device.id, [{ materialCodeId: material.id, quantity: 9, unitPrice: 1 }]);
-    await api.deliver(device.id, [{ materialCodeId: material.id, quantity: 1 }]);
-    await api.deliver(device.id, [{ materialCodeId: material.id, quantity: 1 }]);
-    expect(await noticesOf(material.id)).toEqual([{ type: 'low_stock', treated: 0 }]);
+    await s.api.refuel(device.id, [{ materialCodeId: material.id, quantity: 9, unitPrice: 1 }]);
+    await s.api.deliver(device.id, [{ materialCodeId: material.id, quantity: 1 }]);
+    await s.api.deliver(device.id, [{ materialCodeId: material.id, quantity: 1 }]);
+    expect(await s.noticesOf(material.id)).toEqual([{ type: 'low_stock', treated: 0 }]);
     expect(await count()).toBe(start + 1);
-    const notice = (await api.get(`/api/warehouse/notice/list?materialCodeId=${material.id}`)).json().data.records[0];
+    const notice = (await s.api.get(`/api/warehouse/notice/list?materialCodeId=${material.id}`)).json().data.records[0];
     expect(notice).toMatchObject({ typeName: '库存不足', deviceName: device.name, level: 2 });
     expect(notice.content).toMatch(/低于安全库存 10/);
-    const treat = await api.post('/api/warehouse/notice/treat', { ids: notice.id, handleRemark: 'ordered more' });
+    const treat = await s.api.post('/api/warehouse/notice/treat', { ids: notice.id, handleRemark: 'ordered more' });
     expect(treat.statusCode).toBe(200);
     expect(await count()).toBe(start);
-    const again = await postEn('/api/warehouse/notice/treat', { ids: notice.id });
+    const again = await s.postEn('/api/warehouse/notice/treat', { ids: notice.id });
     expect(again.json().msg).toMatch(/already treated/);
-    await api.deliver(device.id, [{ materialCodeId: material.id, quantity: 1 }]);
-    expect(await noticesOf(material.id)).toEqual([
+    await s.api.deliver(device.id, [{ materialCodeId: material.id, quantity: 1 }]);
+    expect(await s.noticesOf(material.id)).toEqual([
       { type: 'low_stock', treated: 1 },
       { type: 'low_stock', treated: 0 },
     ]);
     const manual = { type: 'low_stock', title: 'by hand', deviceId: device.id, materialCodeId: material.id };
-    const duplicate = await postEn('/api/warehouse/notice/submit', manual);
+    const duplicate = await s.postEn('/api/warehouse/notice/submit', manual);
     expect(duplicate.statusCode).toBe(409);
   });
 });

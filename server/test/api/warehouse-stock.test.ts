@@ -1,100 +1,70 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../src/platform/db/snowflake.ts';
-import { createTenant } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { expectLedgerEqualsBalances, type Json, stockOf, warehouseApi, warehouseCounts } from '../support/warehouse.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Json, stockOf, stockSuite, warehouseCounts } from '../support/warehouse.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof warehouseApi>;
-let foreignDevice: string;
-const en = () => ({ ...t.auth(), 'accept-language': 'en-US' });
-const postEn = (url: string, body?: object) => api.call('POST', url, body, en());
-
-async function noticesOf(materialId: unknown) {
-  const { rows } = await sql<{ type: string; treated: number }>`
-    select type, treated from wh_notice where material_code_id = ${String(materialId)} order by id`.execute(
-    t.database.db,
-  );
-  return rows;
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = warehouseApi(t);
-  await createTenant(t.database.db, '500500');
-  foreignDevice = nextId();
-  await sql`insert into wh_device (id, tenant_id, code, name, type) values (${foreignDevice}, '500500', 'B-1', 'B', 'cabinet')`.execute(
-    t.database.db,
-  );
-});
-afterAll(async () => {
-  await expectLedgerEqualsBalances(t.database.db);
-  await t.close();
-});
+const s = stockSuite();
 
 describe('refuel and delivery move stock at the moving average', () => {
   it('values stock at the moving average and takes the last of it with all its value', async () => {
-    const device = await api.device({ name: 'Main store' });
-    const material = await api.material({ safetyStock: 4 });
+    const device = await s.api.device({ name: 'Main store' });
+    const material = await s.api.material({ safetyStock: 4 });
     const item = (quantity: number, unitPrice?: number) => ({ materialCodeId: material.id, quantity, unitPrice });
-    const first = await api.refuel(device.id, [item(10, 2)]);
+    const first = await s.api.refuel(device.id, [item(10, 2)]);
     expect(first.refuelNo).toMatch(/^RF\d{8}\d{4}$/);
     expect(first).toMatchObject({ totalQuantity: '10.000', totalAmount: '20.00', status: 1 });
-    await api.refuel(device.id, [item(10, 4)]);
-    expect(await stockOf(t.database.db, device.id, material.id)).toMatchObject({
+    await s.api.refuel(device.id, [item(10, 4)]);
+    expect(await stockOf(s.t.database.db, device.id, material.id)).toMatchObject({
       quantity: 20,
       amount: 60,
       average: 3,
     });
 
-    const out = await api.deliver(device.id, [{ materialCodeId: material.id, quantity: 5 }], { purpose: 'repair' });
+    const out = await s.api.deliver(device.id, [{ materialCodeId: material.id, quantity: 5 }], { purpose: 'repair' });
     expect(out).toMatchObject({ totalQuantity: '5.000', totalAmount: '15.00', source: 'web', status: 1 });
     expect(out.deliveryNo).toMatch(/^DL\d{12}$/);
-    const detail = (await api.get(`/api/warehouse/delivery/detail?id=${out.id}`)).json().data;
+    const detail = (await s.api.get(`/api/warehouse/delivery/detail?id=${out.id}`)).json().data;
     expect(detail.items).toMatchObject([{ materialCodeId: material.id, quantity: '5.000', unitPrice: '3.0000' }]);
 
-    await api.refuel(device.id, [item(5, 6)]);
-    expect(await stockOf(t.database.db, device.id, material.id)).toMatchObject({
+    await s.api.refuel(device.id, [item(5, 6)]);
+    expect(await stockOf(s.t.database.db, device.id, material.id)).toMatchObject({
       quantity: 20,
       amount: 75,
       average: 3.75,
     });
-    const last = await api.deliver(device.id, [{ materialCodeId: material.id, quantity: 20 }]);
+    const last = await s.api.deliver(device.id, [{ materialCodeId: material.id, quantity: 20 }]);
     expect(last).toMatchObject({ totalAmount: '75.00' });
-    expect(await stockOf(t.database.db, device.id, material.id)).toMatchObject({
+    expect(await stockOf(s.t.database.db, device.id, material.id)).toMatchObject({
       quantity: 0,
       amount: 0,
       ledgerQuantity: 0,
       ledgerAmount: 0,
     });
-    expect(await noticesOf(material.id)).toEqual([{ type: 'out_of_stock', treated: 0 }]);
+    expect(await s.noticesOf(material.id)).toEqual([{ type: 'out_of_stock', treated: 0 }]);
   });
 
   it('leaves no rounding residue when thirds are taken out', async () => {
-    const device = await api.device();
-    const material = await api.material();
-    await api.refuel(device.id, [{ materialCodeId: material.id, quantity: 3, unitPrice: '0.3333' }]);
-    const one = await api.deliver(device.id, [{ materialCodeId: material.id, quantity: 1 }]);
-    const rest = await api.deliver(device.id, [{ materialCodeId: material.id, quantity: 2 }]);
+    const device = await s.api.device();
+    const material = await s.api.material();
+    await s.api.refuel(device.id, [{ materialCodeId: material.id, quantity: 3, unitPrice: '0.3333' }]);
+    const one = await s.api.deliver(device.id, [{ materialCodeId: material.id, quantity: 1 }]);
+    const rest = await s.api.deliver(device.id, [{ materialCodeId: material.id, quantity: 2 }]);
     expect([one.totalAmount, rest.totalAmount]).toEqual(['0.33', '0.67']);
-    expect(await stockOf(t.database.db, device.id, material.id)).toMatchObject({ quantity: 0, amount: 0 });
+    expect(await stockOf(s.t.database.db, device.id, material.id)).toMatchObject({ quantity: 0, amount: 0 });
   });
 
   it('prices a line without a unit price at the material’s reference price', async () => {
-    const device = await api.device();
-    const material = await api.material({ referencePrice: '1.25' });
-    const refuel = await api.refuel(device.id, [{ materialCodeId: material.id, quantity: 4 }]);
+    const device = await s.api.device();
+    const material = await s.api.material({ referencePrice: '1.25' });
+    const refuel = await s.api.refuel(device.id, [{ materialCodeId: material.id, quantity: 4 }]);
     expect(refuel.totalAmount).toBe('5.00');
   });
 
   it('numbers refuels and deliveries uniquely, day by day', async () => {
-    const device = await api.device();
-    const material = await api.material();
+    const device = await s.api.device();
+    const material = await s.api.material();
     const numbers = [];
     for (let i = 0; i < 3; i++) {
       numbers.push(
-        (await api.refuel(device.id, [{ materialCodeId: material.id, quantity: 1, unitPrice: 1 }])).refuelNo,
+        (await s.api.refuel(device.id, [{ materialCodeId: material.id, quantity: 1, unitPrice: 1 }])).refuelNo,
       );
     }
     const sequence = numbers.map((n) => Number(String(n).slice(-4)));
@@ -108,9 +78,9 @@ describe('bad input writes nothing', () => {
   let device: Json;
   let material: Json;
   beforeAll(async () => {
-    device = await api.device({ name: 'Shelf' });
-    material = await api.material({ name: 'Helmet' });
-    await api.refuel(device.id, [{ materialCodeId: material.id, quantity: 2, unitPrice: 10 }]);
+    device = await s.api.device({ name: 'Shelf' });
+    material = await s.api.material({ name: 'Helmet' });
+    await s.api.refuel(device.id, [{ materialCodeId: material.id, quantity: 2, unitPrice: 10 }]);
   });
 
   const cases = () =>
@@ -127,27 +97,29 @@ describe('bad input writes nothing', () => {
     '/api/warehouse/refuel/submit',
   ]) {
     it(`${url} refuses bad lines, another tenant's device and no lines`, async () => {
-      const before = await warehouseCounts(t.database.db);
+      const before = await warehouseCounts(s.t.database.db);
       for (const [, line, message] of cases()) {
-        const res = await postEn(url, { deviceId: device.id, items: [line] });
+        const res = await s.postEn(url, { deviceId: device.id, items: [line] });
         expect(res.statusCode, JSON.stringify(line)).toBe(400);
         expect(res.json().msg).toMatch(message);
       }
-      const foreign = await postEn(url, {
-        deviceId: foreignDevice,
+      const foreign = await s.postEn(url, {
+        deviceId: s.foreignDevice,
         items: [{ materialCodeId: material.id, quantity: 1 }],
       });
-      expect(foreign.json().msg).toBe(`The device ${foreignDevice} does not exist`);
-      expect((await postEn(url, { deviceId: device.id, items: [] })).json().msg).toBe('Add at least one material line');
-      expect(await warehouseCounts(t.database.db)).toEqual(before);
+      expect(foreign.json().msg).toBe(`The device ${s.foreignDevice} does not exist`);
+      expect((await s.postEn(url, { deviceId: device.id, items: [] })).json().msg).toBe(
+        'Add at least one material line',
+      );
+      expect(await warehouseCounts(s.t.database.db)).toEqual(before);
     });
   }
 
   it('refuses a whole outbound when one line does not fit', async () => {
-    const other = await api.material({ name: 'Boots' });
-    await api.refuel(device.id, [{ materialCodeId: other.id, quantity: 5, unitPrice: 1 }]);
-    const before = await warehouseCounts(t.database.db);
-    const res = await postEn('/api/warehouse/delivery/save', {
+    const other = await s.api.material({ name: 'Boots' });
+    await s.api.refuel(device.id, [{ materialCodeId: other.id, quantity: 5, unitPrice: 1 }]);
+    const before = await warehouseCounts(s.t.database.db);
+    const res = await s.postEn('/api/warehouse/delivery/save', {
       deviceId: device.id,
       items: [
         { materialCodeId: other.id, quantity: 1 },
@@ -156,8 +128,8 @@ describe('bad input writes nothing', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('insufficient stock: Helmet at Shelf, available 2');
-    expect(await warehouseCounts(t.database.db)).toEqual(before);
-    const zh = await api.post('/api/warehouse/delivery/save', {
+    expect(await warehouseCounts(s.t.database.db)).toEqual(before);
+    const zh = await s.api.post('/api/warehouse/delivery/save', {
       deviceId: device.id,
       items: [{ materialCodeId: material.id, quantity: 9 }],
     });
@@ -165,24 +137,24 @@ describe('bad input writes nothing', () => {
   });
 
   it('refuses a negative price and an unknown provider on refuel', async () => {
-    const before = await warehouseCounts(t.database.db);
-    const negative = await postEn('/api/warehouse/refuel/submit', {
+    const before = await warehouseCounts(s.t.database.db);
+    const negative = await s.postEn('/api/warehouse/refuel/submit', {
       deviceId: device.id,
       items: [{ materialCodeId: material.id, quantity: 1, unitPrice: -1 }],
     });
     expect(negative.json().msg).toMatch(/The price is not valid/);
-    const provider = await postEn('/api/warehouse/refuel/submit', {
+    const provider = await s.postEn('/api/warehouse/refuel/submit', {
       deviceId: device.id,
       providerId: '99',
       items: [{ materialCodeId: material.id, quantity: 1 }],
     });
     expect(provider.json().msg).toBe('The provider 99 does not exist');
-    expect(await warehouseCounts(t.database.db)).toEqual(before);
+    expect(await warehouseCounts(s.t.database.db)).toEqual(before);
   });
 
   it('refuses a disabled material', async () => {
-    const disabled = await api.material({ name: 'Old', status: 0 });
-    const res = await postEn('/api/warehouse/refuel/submit', {
+    const disabled = await s.api.material({ name: 'Old', status: 0 });
+    const res = await s.postEn('/api/warehouse/refuel/submit', {
       deviceId: device.id,
       items: [{ materialCodeId: disabled.id, quantity: 1 }],
     });

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { nextId } from '../../src/platform/db/snowflake.ts';
 import type { AnyDb } from '../../src/platform/tenancy/tenant-db.ts';
-import type { TestApp } from './test-app.ts';
+import { createTenant } from './factories.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 // Builders of warehouse data through the API (the platform administrator of tenant 000000 unless
 // other headers are given), and readers of what the database holds.
@@ -98,4 +99,38 @@ export async function createPerson(db: AnyDb, tenantId: string, name: string): P
   const id = nextId();
   await sql`insert into wh_face_image (id, tenant_id, name) values (${id}, ${tenantId}, ${name})`.execute(db);
   return id;
+}
+
+/**
+ * The shared frame of the stock suites: a fresh app with its warehouse helpers, a device of another
+ * tenant (500500) to aim at, English answers on request, and the ledger checked against the balances
+ * when the file is done.
+ */
+export function stockSuite() {
+  const suite = {} as { t: TestApp; api: ReturnType<typeof warehouseApi>; foreignDevice: string };
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    suite.api = warehouseApi(suite.t);
+    await createTenant(suite.t.database.db, '500500');
+    suite.foreignDevice = nextId();
+    await sql`insert into wh_device (id, tenant_id, code, name, type)
+      values (${suite.foreignDevice}, '500500', 'B-1', 'B', 'cabinet')`.execute(suite.t.database.db);
+  });
+  afterAll(async () => {
+    await expectLedgerEqualsBalances(suite.t.database.db);
+    await suite.t.close();
+  });
+  const en = () => ({ ...suite.t.auth(), 'accept-language': 'en-US' });
+  return Object.assign(suite, {
+    en,
+    postEn: (url: string, body?: object) => suite.api.call('POST', url, body, en()),
+    /** The notices of a material, oldest first. */
+    async noticesOf(materialId: unknown) {
+      const { rows } = await sql<{ type: string; treated: number }>`
+        select type, treated from wh_notice where material_code_id = ${String(materialId)} order by id`.execute(
+        suite.t.database.db,
+      );
+      return rows;
+    },
+  });
 }
