@@ -1,9 +1,10 @@
-import { App, Col, Form, Row as Grid, Modal } from 'antd';
+import { Col, Form, Row as Grid } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../api/http.ts';
+import { ActionModal } from './ActionModal.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import { fromFormValues, initialValues, toFormValues } from './form-values.ts';
 import type { FieldSpec, Row } from './types.ts';
@@ -55,9 +56,7 @@ const shownIn = (f: FieldSpec, mode: DialogMode) =>
 /** The add / edit / view dialog of a resource: not closed by a click outside (spec §2). */
 export function RecordDialog({ mode, record, fields, width, title, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Row>();
-  const [saving, setSaving] = useState(false);
   const visible = fields.filter((f) => shownIn(f, mode));
 
   useEffect(() => {
@@ -67,16 +66,10 @@ export function RecordDialog({ mode, record, fields, width, title, onSubmit, onC
 
   const save = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await onSubmit(fromFormValues(fields, values));
-      void message.success(t('crud.saved'));
-      onClose();
-    } catch (error) {
+    await onSubmit(fromFormValues(fields, values)).catch((error: unknown) => {
       placeProblems(error);
-    } finally {
-      setSaving(false);
-    }
+      throw error;
+    });
   };
 
   // The server names each bad field (`data: [{field, message}]`): show each under its input.
@@ -92,17 +85,12 @@ export function RecordDialog({ mode, record, fields, width, title, onSubmit, onC
   };
 
   return (
-    <Modal
-      open
+    <ActionModal
       title={t(title ?? `crud.${mode}`)}
       width={width}
-      mask={{ closable: false }}
-      okText={t('crud.submit')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: saving, hidden: mode === 'view' }}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
+      readOnly={mode === 'view'}
+      onSave={save}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" disabled={mode === 'view'} name="crud-record">
         <Grid gutter={16}>
@@ -122,6 +110,6 @@ export function RecordDialog({ mode, record, fields, width, title, onSubmit, onC
           ))}
         </Grid>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

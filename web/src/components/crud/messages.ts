@@ -14,7 +14,6 @@ export default defineMessages({
     actions: ['操作', 'Actions'],
     createTime: ['创建时间', 'Created'],
     total: ['共 {{total}} 条', '{{total}} records'],
-    saved: ['操作成功', 'Saved'],
     done: ['操作成功', 'Done'],
     selectOne: ['请选择至少一条数据', 'Please select at least one record'],
     confirmTitle: ['提示', 'Confirm'],

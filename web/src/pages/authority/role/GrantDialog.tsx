@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Empty, Modal, Spin, Tabs, Tree } from 'antd';
+import { Empty, Spin, Tabs, Tree } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../../components/crud/ActionModal.tsx';
 import { getData, postAction } from '../../../components/crud/api.ts';
 import type { Row } from '../../../components/crud/types.ts';
 import { checkedLeaves, type GrantNode, menusToGrant, scopesToGrant } from './grant-tree.ts';
@@ -23,10 +24,8 @@ interface Props {
  */
 export function GrantDialog({ roles, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const roleIds = roles.map((r) => String(r.id));
   const [checked, setChecked] = useState<Keys | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const trees = useQuery({
     queryKey: ['grant-tree'],
@@ -50,26 +49,17 @@ export function GrantDialog({ roles, onClose }: Props) {
   }, [tree, held]);
 
   const save = async () => {
-    if (!tree || !checked) return;
-    setSaving(true);
-    try {
-      await postAction(
-        '/blade-system/role/grant',
-        {},
-        {
-          roleIds,
-          menuIds: menusToGrant(tree.menu, checked.menu),
-          dataScopeIds: scopesToGrant(tree.dataScope, checked.dataScope),
-          apiScopeIds: scopesToGrant(tree.apiScope, checked.apiScope),
-        },
-      );
-      void message.success(t('crud.done'));
-      onClose();
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setSaving(false);
-    }
+    if (!tree || !checked) return false;
+    await postAction(
+      '/blade-system/role/grant',
+      {},
+      {
+        roleIds,
+        menuIds: menusToGrant(tree.menu, checked.menu),
+        dataScopeIds: scopesToGrant(tree.dataScope, checked.dataScope),
+        apiScopeIds: scopesToGrant(tree.apiScope, checked.apiScope),
+      },
+    );
   };
 
   const pane = (kind: Kind) => {
@@ -95,18 +85,14 @@ export function GrantDialog({ roles, onClose }: Props) {
 
   const names = roles.map((r) => String(r.roleName ?? '')).join(', ');
   return (
-    <Modal
-      open
+    <ActionModal
       title={`${t('role.grant')} · ${names}`}
       width={560}
-      mask={{ closable: false }}
-      okText={t('crud.submit')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: saving, disabled: !checked }}
-      onOk={() => void save()}
-      onCancel={onClose}
+      disabled={!checked}
+      onSave={save}
+      onClose={onClose}
     >
       <Tabs items={KINDS.map((kind) => ({ key: kind, label: t(`role.grantTabs.${kind}`), children: pane(kind) }))} />
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Modal, Spin, Tree } from 'antd';
+import { Spin, Tree } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../../components/crud/ActionModal.tsx';
 import { getData, postAction } from '../../../components/crud/api.ts';
 import { type KeyNode, leafKeys } from '../../../components/tree/checked-keys.ts';
 
@@ -13,7 +14,6 @@ interface Props {
 /** Which menus show under the chosen top menus: the menu tree, checked as they are set now (`topmenu/grant`). */
 export function TopMenuGrantDialog({ topMenuIds, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { data } = useQuery({
     queryKey: ['topmenu-grant', topMenuIds],
     queryFn: async () => {
@@ -27,32 +27,19 @@ export function TopMenuGrantDialog({ topMenuIds, onClose }: Props) {
   });
   // Until the tree is touched, the settings stay as they are; then the checked menus and their parents.
   const [picked, setPicked] = useState<{ checked: string[]; menuIds: string[] } | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const save = async () => {
-    if (!data) return;
-    setSaving(true);
-    try {
-      const menuIds = picked?.menuIds ?? data.held;
-      await postAction('/blade-system/topmenu/grant', {}, { topMenuIds, menuIds });
-      void message.success(t('crud.done'));
-      onClose();
-    } finally {
-      setSaving(false);
-    }
+    if (!data) return false;
+    await postAction('/blade-system/topmenu/grant', {}, { topMenuIds, menuIds: picked?.menuIds ?? data.held });
   };
 
   return (
-    <Modal
-      open
+    <ActionModal
       title={t('topmenu.grantTitle')}
-      mask={{ closable: false }}
-      okText={t('crud.submit')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: saving, disabled: !data }}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      styles={{ body: { maxHeight: '60vh', overflow: 'auto' } }}
+      disabled={!data}
+      bodyStyle={{ maxHeight: '60vh', overflow: 'auto' }}
+      onSave={save}
+      onClose={onClose}
     >
       {data ? (
         <Tree
@@ -68,6 +55,6 @@ export function TopMenuGrantDialog({ topMenuIds, onClose }: Props) {
       ) : (
         <Spin style={{ display: 'block', margin: 24 }} />
       )}
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../../components/crud/ActionModal.tsx';
 import { getData, postAction } from '../../../components/crud/api.ts';
 import { useOptions } from '../../../components/crud/options.ts';
 import type { Row } from '../../../components/crud/types.ts';
@@ -22,11 +23,9 @@ interface Platform {
 /** A user's platform settings: the user type and, per type, its extension text (`platform-detail` / `update-platform`). */
 export function PlatformDialog({ user, onDone, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { options } = useOptions(USER_TYPES);
   const [form] = Form.useForm<{ userType: string; userExt: string }>();
   const [userType, setUserType] = useState(String(user.userType ?? 1));
-  const [saving, setSaving] = useState(false);
   const userId = String(user.id);
 
   const detail = useQuery({
@@ -40,30 +39,16 @@ export function PlatformDialog({ user, onDone, onClose }: Props) {
 
   const save = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await postAction('/blade-user/update-platform', { userId, userType: values.userType, userExt: values.userExt });
-      void message.success(t('crud.saved'));
-      onDone();
-      onClose();
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setSaving(false);
-    }
+    await postAction('/blade-user/update-platform', { userId, userType: values.userType, userExt: values.userExt });
+    onDone();
   };
 
   return (
-    <Modal
-      open
+    <ActionModal
       title={`${t('user.platform')} · ${String(user.account ?? '')}`}
       width={560}
-      mask={{ closable: false }}
-      okText={t('crud.submit')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: saving }}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
+      onSave={save}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" name="user-platform" initialValues={{ userType, userExt: '' }}>
         <Form.Item name="userType" label={t('user.userType')} rules={[{ required: true }]}>
@@ -78,6 +63,6 @@ export function PlatformDialog({ user, onDone, onClose }: Props) {
           <Input.TextArea rows={4} disabled={detail.isFetching} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

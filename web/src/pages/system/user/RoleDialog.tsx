@@ -1,6 +1,7 @@
-import { App, Modal, Tree } from 'antd';
+import { App, Tree } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../../components/crud/ActionModal.tsx';
 import { postAction } from '../../../components/crud/api.ts';
 import { useOptions } from '../../../components/crud/options.ts';
 import type { Row } from '../../../components/crud/types.ts';
@@ -27,38 +28,21 @@ export function RoleDialog({ users, onDone, onClose }: Props) {
   const { message } = App.useApp();
   const { tree } = useOptions(ROLES);
   const [checked, setChecked] = useState<string[]>(users.length === 1 ? rolesOf(users[0]) : []);
-  const [saving, setSaving] = useState(false);
 
   const save = async () => {
-    if (!checked.length) return void message.warning(t('user.chooseRole'));
-    setSaving(true);
-    try {
-      await postAction('/blade-user/grant', {
-        userIds: users.map((u) => String(u.id)).join(','),
-        roleIds: checked.join(','),
-      });
-      void message.success(t('crud.done'));
-      onDone();
-      onClose();
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setSaving(false);
+    if (!checked.length) {
+      void message.warning(t('user.chooseRole'));
+      return false;
     }
+    await postAction('/blade-user/grant', {
+      userIds: users.map((u) => String(u.id)).join(','),
+      roleIds: checked.join(','),
+    });
+    onDone();
   };
 
   return (
-    <Modal
-      open
-      title={t('user.roleConfig')}
-      width={400}
-      mask={{ closable: false }}
-      okText={t('crud.submit')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: saving }}
-      onOk={() => void save()}
-      onCancel={onClose}
-    >
+    <ActionModal title={t('user.roleConfig')} width={400} onSave={save} onClose={onClose}>
       <div style={{ maxHeight: 400, overflow: 'auto' }}>
         {tree && (
           <Tree
@@ -72,6 +56,6 @@ export function RoleDialog({ users, onDone, onClose }: Props) {
           />
         )}
       </div>
-    </Modal>
+    </ActionModal>
   );
 }
