@@ -22,7 +22,9 @@ export async function fill(page: Page, scope: Locator, values: FormValues) {
       .first();
     // a dropdown near the bottom of a dialog may reach past the window: click the node where it is
     await option.dispatchEvent('click');
-    await page.keyboard.press('Escape');
+    // a multiple choice stays open for more: close it (a single one closes itself, and Esc would close the dialog)
+    const multiple = input.locator('xpath=ancestor::div[contains(@class, "ant-select-multiple")]');
+    if (await multiple.count()) await page.keyboard.press('Escape');
   }
 }
 
@@ -84,8 +86,8 @@ export async function view(page: Page, row: string, label: string, value: string
     .click();
 }
 
-/** Deletes a row through its button and the confirm, and waits until it is gone. */
-export async function remove(page: Page, row: string) {
+/** Asks to delete a row through its button and confirms; the server may still refuse. */
+export async function confirmRemove(page: Page, row: string) {
   await rowOf(page, row)
     .getByRole('button', { name: /^删\s*除$/ })
     .click();
@@ -93,5 +95,10 @@ export async function remove(page: Page, row: string) {
     .locator('.ant-modal-confirm')
     .getByRole('button', { name: /确\s*定/ })
     .click();
+}
+
+/** Deletes a row through its button and the confirm, and waits until it is gone. */
+export async function remove(page: Page, row: string) {
+  await confirmRemove(page, row);
   await expect(rowOf(page, row)).toHaveCount(0);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
-import { add, dialog, edit, fill, remove, rowOf, search, view } from '../../support/crud.ts';
+import { add, confirmRemove, dialog, edit, fill, remove, rowOf, search, view } from '../../support/crud.ts';
 import { signIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
@@ -37,13 +37,7 @@ test('depts: a lazy tree; add a top one, add a child from its row, search, edit,
   await page.getByRole('button', { name: /清\s*空/ }).click();
 
   // A dept with children is kept; without them it goes.
-  await rowOf(page, top)
-    .getByRole('button', { name: /^删\s*除$/ })
-    .click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmRemove(page, top);
   await expect(page.getByText(`请先删除子部门: ${top}`)).toBeVisible();
   await expect(rowOf(page, top)).toBeVisible();
   await rowOf(page, top).locator('.ant-table-row-expand-icon').click();

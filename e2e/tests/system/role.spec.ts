@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, pathOf, type TreeNode, tokenOf } from '../../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
-import { add, dialog, edit, remove, rowOf, search, view } from '../../support/crud.ts';
+import { add, confirmRemove, dialog, edit, remove, rowOf, search, view } from '../../support/crud.ts';
 import { signIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
@@ -36,13 +36,7 @@ test('roles: a tree; add, add under a parent, search, edit, view; a parent with 
   await view(page, parent, '角色排序', '8');
   await page.getByRole('button', { name: /清\s*空/ }).click();
 
-  await rowOf(page, parent)
-    .getByRole('button', { name: /^删\s*除$/ })
-    .click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmRemove(page, parent);
   await expect(page.getByText(`请先删除子角色: ${child}`)).toBeVisible();
   // still open from before the search
   await expect(rowOf(page, child)).toBeVisible();
