@@ -6,6 +6,7 @@ import { registerLogModule } from './modules/log/index.ts';
 import { registerResourceModule } from './modules/resource/index.ts';
 import { registerSystemModule, systemPermissions } from './modules/system/index.ts';
 import { registerUserModule } from './modules/user/index.ts';
+import { registerWarehouseModule } from './modules/warehouse/index.ts';
 import { createSealer } from './platform/auth/sealed-secrets.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { sendRouteNotFound } from './platform/http/error-handler.ts';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDevelopModule(app);
   registerResourceModule(app);
   registerLogModule(app);
+  registerWarehouseModule(app);
 
   const hasWeb = await registerWebClient(app, deps.config.webDist);
   app.setNotFoundHandler((request, reply) =>

@@ -30,6 +30,7 @@ const settingsSchema = z.object({
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().min(1).optional(),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
+  DEMO_DATA: flag.optional(),
 });
 
 export interface Config {
@@ -48,6 +49,8 @@ export interface Config {
   webDist: string;
   /** The largest file an upload may carry, in MiB; stored files live in `dataDir/files`. */
   uploadMaxMb: number;
+  /** Seed the demo tenant on the first start; by default only on the embedded database. */
+  demoData: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -75,5 +78,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: s.TOKEN_SECRET,
     webDist: path.resolve(s.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     uploadMaxMb: s.UPLOAD_MAX_MB,
+    demoData: s.DEMO_DATA ?? !s.DATABASE_URL,
   };
 }

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   await migrate(database.db, migrations);
-  const seed = await seedPlatform(database.db, config.adminPassword);
+  const seed = await seedPlatform(database.db, config.adminPassword, { demo: config.demoData });
   const store = config.redisUrl ? await createRedisStore(config.redisUrl) : createMemoryStore();
   const app = await buildApp({
     config,
@@ -53,6 +53,10 @@ async function main(): Promise<void> {
       `  Sign in as tenant 000000, account admin, password ${seed.generatedPassword}`,
       '  This password is shown once: write it down, then change it after signing in.',
     );
+  }
+  if (seed.demo) {
+    const password = seed.demo.generatedPassword ?? 'the one of ADMIN_PASSWORD';
+    lines.push(`  Demo warehouse: tenant ${seed.demo.tenantId}, account admin, password ${password}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 

@@ -6,6 +6,7 @@ import * as userPlatform from './0004_user_platform.ts';
 import * as uniqueRules from './0005_unique_rules.ts';
 import * as datasource from './0006_datasource.ts';
 import * as attach from './0007_attach.ts';
+import * as warehouse from './0008_warehouse.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_unique_rules': uniqueRules,
   '0006_datasource': datasource,
   '0007_attach': attach,
+  '0008_warehouse': warehouse,
 };

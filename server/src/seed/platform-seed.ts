@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { generatePassword, hashPassword, md5Hex } from '../platform/auth/passwords.ts';
 import { nextId } from '../platform/db/snowflake.ts';
-import { ADMINISTRATOR_ROLE, PLATFORM_TENANT_ID } from '../platform/tenancy/context.ts';
+import { ADMINISTRATOR_ROLE, type Caller, PLATFORM_TENANT_ID } from '../platform/tenancy/context.ts';
 import type { AnyDb, AnyTrx } from '../platform/tenancy/tenant-db.ts';
 import {
   ADMIN_DEPT_ID,
@@ -13,11 +13,26 @@ import {
   seedOrganisation,
 } from './access-seed.ts';
 
+import { DEMO_TENANT_ID, seedDemoTenant } from './demo-seed.ts';
+import { grantWarehouseToTenantAdmins } from './warehouse-seed.ts';
+
 export { ADMIN_DEPT_ID, ADMIN_POST_ID } from './access-seed.ts';
 
 // The ids of BladeX's seed, so that data and links made for the original keep working.
 export const ADMIN_ROLE_ID = '1123598816738675201';
 export const ADMIN_USER_ID = '1123598821738675201';
+
+/** The platform administrator, as the seed acts for it (making the demo tenant). */
+const PLATFORM_CALLER: Caller = {
+  tenantId: PLATFORM_TENANT_ID,
+  userId: ADMIN_USER_ID,
+  account: 'admin',
+  roleIds: [ADMIN_ROLE_ID],
+  roleAliases: [ADMINISTRATOR_ROLE],
+  deptIds: [ADMIN_DEPT_ID],
+  postIds: [],
+  clientId: 'saber',
+};
 
 /** The parameters of BladeX's seed (facts §1). */
 export const SEED_PARAMS: readonly [name: string, key: string, value: string][] = [
@@ -38,6 +53,13 @@ export interface SeedResult {
   created: boolean;
   /** The administrator's password when it was generated (ADMIN_PASSWORD unset); shown once. */
   generatedPassword?: string;
+  /** When the demo tenant was made by this start: its id, and its admin's password when generated. */
+  demo?: { tenantId: string; generatedPassword?: string };
+}
+
+export interface SeedOptions {
+  /** Also make the demo tenant (once): the embedded default does, a PostgreSQL installation does not. */
+  demo?: boolean;
 }
 
 /** Runs a seed step once: a marker row in blade_setting, written in the same transaction, skips it later. */
@@ -104,7 +126,11 @@ async function seedTenantAndAdministrator(trx: AnyTrx, password: string): Promis
  * the access model (clients, menus, dictionaries, the root dept and posts, the tenant admin role).
  * Each step runs in the same transaction as its marker, so a half-seeded database cannot happen.
  */
-export async function seedPlatform(db: AnyDb, adminPassword: string | undefined): Promise<SeedResult> {
+export async function seedPlatform(
+  db: AnyDb,
+  adminPassword: string | undefined,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     // The seed writes rows of tenant-owned tables as the owner; should the owner be subject to
     // row-level security (a non-superuser DATABASE_URL), this is the platform's cross-tenant path.
@@ -119,6 +145,14 @@ export async function seedPlatform(db: AnyDb, adminPassword: string | undefined)
       const menuCodes = SEED_PARAMS.find(([, key]) => key === 'tenant.default.menuCode')![2].split(',');
       await createTenantAdminRole(trx, PLATFORM_TENANT_ID, menuCodes);
     });
-    return { created, generatedPassword: created && !adminPassword ? password : undefined };
+    await once(trx, 'warehouse-grants', () => grantWarehouseToTenantAdmins(trx));
+    // The demo admin's password is never a built-in one: ADMIN_PASSWORD, else the one just printed
+    // for the platform administrator, else (an older installation) a new one printed once.
+    const demoPassword = adminPassword ?? (created ? password : generatePassword());
+    const demo =
+      options.demo && (await once(trx, 'demo', () => seedDemoTenant(trx, PLATFORM_CALLER, demoPassword)))
+        ? { tenantId: DEMO_TENANT_ID, generatedPassword: adminPassword ? undefined : demoPassword }
+        : undefined;
+    return { created, generatedPassword: created && !adminPassword ? password : undefined, demo };
   });
 }

@@ -152,6 +152,80 @@ const FIXTURES: Record<string, Fixture> = {
       attach_size: 1,
     }),
   },
+  '/api/blade-warehouse/device': {
+    kind: 'tenant',
+    table: 'wh_device',
+    change: { name: 'taken by B' },
+    create: tenantRow('wh_device', { code: 'a-device', name: 'A device', type: 'cabinet' }),
+  },
+  '/api/warehouse/materialstype': {
+    kind: 'tenant',
+    table: 'wh_material_type',
+    change: { name: 'taken by B' },
+    create: tenantRow('wh_material_type', { code: 'a-type', name: 'A type' }),
+  },
+  '/api/warehouse/materialscode': {
+    kind: 'tenant',
+    table: 'wh_material_code',
+    change: { name: 'taken by B' },
+    create: tenantRow('wh_material_code', { code: 'a-material', name: 'A material', type_id: 1 }),
+  },
+  '/api/warehouse/provider': {
+    kind: 'tenant',
+    table: 'wh_provider',
+    change: { name: 'taken by B' },
+    create: tenantRow('wh_provider', { code: 'a-provider', name: 'A provider' }),
+  },
+  '/api/warehouse/materials': {
+    kind: 'tenant',
+    table: 'wh_stock_balance',
+    change: {},
+    create: async (db) => {
+      const device = await tenantRow('wh_device', { code: `d-${nextId()}`, name: 'A device', type: 'cabinet' })(db);
+      const material = await tenantRow('wh_material_code', { code: `m-${nextId()}`, name: 'A m', type_id: 1 })(db);
+      return tenantRow('wh_stock_balance', { device_id: device, material_code_id: material, quantity: 3 })(db);
+    },
+  },
+  '/api/warehouse/movement': {
+    kind: 'tenant',
+    table: 'wh_stock_movement',
+    change: {},
+    create: tenantRow('wh_stock_movement', {
+      device_id: 1,
+      material_code_id: 1,
+      kind: 'in',
+      quantity: 1,
+      unit_price: 1,
+      amount: 1,
+      balance_after: 1,
+      source_type: 'refuel',
+      source_id: 1,
+    }),
+  },
+  '/api/warehouse/refuel': {
+    kind: 'tenant',
+    table: 'wh_refuel',
+    change: { remark: 'taken by B' },
+    create: tenantRow('wh_refuel', { refuel_no: 'RF-A', device_id: 1 }),
+  },
+  '/api/warehouse/delivery': {
+    kind: 'tenant',
+    table: 'wh_delivery',
+    change: { remark: 'taken by B' },
+    create: tenantRow('wh_delivery', { delivery_no: 'DL-A', device_id: 1 }),
+  },
+  '/api/warehouse/warrant': {
+    kind: 'tenant',
+    table: 'wh_warrant',
+    change: { remark: 'taken by B' },
+    create: tenantRow('wh_warrant', { person_id: 1, material_type_id: 1 }),
+  },
+  '/api/warehouse/notice': {
+    kind: 'tenant',
+    table: 'wh_notice',
+    change: { title: 'taken by B' },
+    create: tenantRow('wh_notice', { type: 'low_stock', title: 'A notice' }),
+  },
   '/api/blade-user': {
     kind: 'tenant',
     table: 'blade_user',

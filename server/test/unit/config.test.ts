@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       apiDocs: false,
       tokenHeader: 'Blade-Auth',
       uploadMaxMb: 20,
+      demoData: true,
     });
   });
 
@@ -41,7 +42,10 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       apiDocs: true,
       uploadMaxMb: 5,
+      demoData: false,
     });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
   });
 
   it('treats empty values as unset', () => {

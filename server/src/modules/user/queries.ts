@@ -74,3 +74,12 @@ export async function withNames(trx: AnyTrx, tenantId: string, users: Row[]): Pr
     userTypeName: USER_TYPE[Number(u.userType)] ?? '',
   }));
 }
+
+/** Real names of users of the tenant by id, removed ones too (records keep naming who did what). */
+export async function userNames(trx: AnyTrx, tenantId: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<{ id: string; name: string }>`
+    select id, coalesce(nullif(real_name, ''), name, account) as name from blade_user
+    where tenant_id = ${tenantId} and id in (${sql.join(ids)})`.execute(trx);
+  return new Map(rows.map((r) => [String(r.id), r.name]));
+}

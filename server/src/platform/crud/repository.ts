@@ -40,6 +40,7 @@ export function crudRepository(resource: CrudResource) {
       if (rule.fields.some((f) => values[f] === undefined)) continue;
       let q = live(trx, caller).select('id');
       for (const f of rule.fields) q = q.where(resource.fields[f]?.column ?? f, '=', values[f]);
+      for (const [f, v] of Object.entries(rule.where ?? {})) q = q.where(resource.fields[f]?.column ?? f, '=', v);
       if (exceptId) q = q.where('id', '<>', exceptId);
       if (await q.executeTakeFirst()) throw conflict(rule.message, pick(values, rule.fields));
     }
@@ -55,6 +56,23 @@ export function crudRepository(resource: CrudResource) {
       if (code === '23505' && rule) throw conflict(rule.message, pick(values, rule.fields));
       throw error;
     }
+  }
+
+  /** Live rows matching a list's filters (field filters, the resource's own parameters, the data scope). */
+  function matching(trx: AnyTrx, caller: Caller, query: Row, scope: DataScope) {
+    return live(trx, caller).where((eb) => {
+      // A parameter with its own filter is not also read as a field filter of the same name.
+      const fieldQuery = Object.fromEntries(Object.entries(query).filter(([key]) => !resource.queryFilters?.[key]));
+      const conditions = [
+        ...filterConditions(eb, fieldQuery, filterable, resource.filterStyle),
+        ...Object.entries(resource.queryFilters ?? {}).flatMap(([key, filter]) => {
+          const value = query[key];
+          return typeof value === 'string' && value.trim() ? [filter(eb, value.trim(), caller)] : [];
+        }),
+      ];
+      const scoped = dataScopeCondition(eb, scope, filterable);
+      return eb.and(scoped ? [...conditions, scoped] : conditions);
+    });
   }
 
   const parentColumn = resource.tree ? fields[resource.tree.parent]?.column : undefined;
@@ -108,19 +126,7 @@ export function crudRepository(resource: CrudResource) {
     /** One page of live rows matching the filters, limited to what the caller's data scope shows. */
     async page(trx: AnyTrx, caller: Caller, query: PageQuery & Row, scope: DataScope = 'all'): Promise<Page<Row>> {
       const order = sortTerms(query, sortable);
-      const base = live(trx, caller).where((eb) => {
-        // A parameter with its own filter is not also read as a field filter of the same name.
-        const fieldQuery = Object.fromEntries(Object.entries(query).filter(([key]) => !resource.queryFilters?.[key]));
-        const conditions = [
-          ...filterConditions(eb, fieldQuery, filterable, resource.filterStyle),
-          ...Object.entries(resource.queryFilters ?? {}).flatMap(([key, filter]) => {
-            const value = query[key];
-            return typeof value === 'string' && value.trim() ? [filter(eb, value.trim(), caller)] : [];
-          }),
-        ];
-        const scoped = dataScopeCondition(eb, scope, filterable);
-        return eb.and(scoped ? [...conditions, scoped] : conditions);
-      });
+      const base = matching(trx, caller, query, scope);
       const counted = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
       let q = base.select(selection);
       const terms = order.length
@@ -133,6 +139,11 @@ export function crudRepository(resource: CrudResource) {
         .offset((query.current - 1) * query.size)
         .execute();
       return toPage(records, Number(counted.total), query);
+    },
+
+    /** The ids of the live rows a list with these filters shows, as a subquery (exports of a list's rows). */
+    matchingIds(trx: AnyTrx, caller: Caller, query: Row, scope: DataScope = 'all') {
+      return matching(trx, caller, query, scope).select('id');
     },
 
     async find(trx: AnyTrx, caller: Caller, id: string): Promise<Row | undefined> {

@@ -23,6 +23,8 @@ export interface UniqueRule {
   index: string;
   /** Catalogue key of the 409 answer. */
   message: string;
+  /** Only rows with these field values count (the index is partial the same way), e.g. `{ treated: 0 }`. */
+  where?: Record<string, string | number>;
 }
 
 export type CrudAction = 'read' | 'add' | 'edit' | 'remove';

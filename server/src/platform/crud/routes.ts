@@ -5,11 +5,13 @@ import { notFound } from '../http/errors.ts';
 import { idListSchema, idSchema } from '../http/ids.ts';
 import { pageQuerySchema } from '../http/query.ts';
 import type { AuditOptions } from '../http/request-context.ts';
+import type { Caller } from '../tenancy/context.ts';
+import type { AnyTrx } from '../tenancy/tenant-db.ts';
 import { crudRepository, type Row } from './repository.ts';
 import type { CrudResource } from './resource.ts';
 import { buildTree } from './tree.ts';
 
-export type CrudRoute = 'list' | 'page' | 'detail' | 'submit' | 'update' | 'remove' | 'tree' | 'lazy-tree';
+export type CrudRoute = 'list' | 'page' | 'detail' | 'submit' | 'update' | 'remove' | 'tree' | 'listTree' | 'lazy-tree';
 
 export interface CrudRoutesOptions {
   /** The URL prefix, e.g. `/api/blade-system/param`. */
@@ -131,7 +133,10 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
   }
 }
 
-/** `tree` (the whole tree, filters apply) and `lazy-tree?parentId=` (one level) of a tree resource. */
+/**
+ * `tree` or `listTree` (the whole tree, filters apply; the warehouse's name for it) and
+ * `lazy-tree?parentId=` (one level) of a tree resource.
+ */
 function registerTreeRoutes(app: FastifyInstance, options: CrudRoutesOptions, routes: Set<CrudRoute>): void {
   const { prefix, resource, tag } = options;
   const tree = resource.tree!;
@@ -143,12 +148,18 @@ function registerTreeRoutes(app: FastifyInstance, options: CrudRoutesOptions, ro
     title: String(row[tree.title] ?? ''),
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
-  if (routes.has('tree')) {
+  const decorate = async (trx: AnyTrx, caller: Caller, rows: Row[]) =>
+    (await resource.hooks?.decorate?.(trx, caller, rows)) ?? rows;
+  for (const route of ['tree', 'listTree'] as const) {
+    if (!routes.has(route)) continue;
     api.get(
-      `${prefix}/tree`,
+      `${prefix}/${route}`,
       { config: { access }, schema: { tags: [tag], querystring: z.looseObject({}) } },
       async (request, reply) => {
-        const rows = await request.inTenant((trx) => repo.all(trx, request.ctx.caller!, request.query));
+        const caller = request.ctx.caller!;
+        const rows = await request.inTenant(async (trx) =>
+          decorate(trx, caller, await repo.all(trx, caller, request.query)),
+        );
         return reply.ok(buildTree(rows.map((r) => node(r) as Row & { id: string; parentId: string; title: string })));
       },
     );
@@ -161,7 +172,10 @@ function registerTreeRoutes(app: FastifyInstance, options: CrudRoutesOptions, ro
         schema: { tags: [tag], querystring: z.object({ parentId: idSchema.or(z.literal('0')).default('0') }) },
       },
       async (request, reply) => {
-        const rows = await request.inTenant((trx) => repo.children(trx, request.ctx.caller!, request.query.parentId));
+        const caller = request.ctx.caller!;
+        const rows = await request.inTenant(async (trx) =>
+          decorate(trx, caller, await repo.children(trx, caller, request.query.parentId)),
+        );
         return reply.ok(rows.map((r) => ({ ...node(r), key: String(r.id), value: String(r.id) })));
       },
     );

@@ -2,6 +2,7 @@ import { buildTree, type TreeNode } from '../../../platform/crud/tree.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
 import type { Page } from '../../../platform/http/query.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
+import { dictBizResource } from '../dict-biz/resource.ts';
 import { dictMessages as m } from './messages.ts';
 import { type DictItem, type DictRecord, type DictWhere, dictRepository } from './repository.ts';
 import { type DictionaryResource, dictResource } from './resource.ts';
@@ -149,9 +150,16 @@ function columnsOf(values: { dictValue?: string; sort?: number; isSealed?: 0 | 1
 }
 
 const systemDicts = dictRepository(dictResource);
+const businessDicts = dictRepository(dictBizResource);
 
 /** Key to label of a system dictionary's items (e.g. scope types), for answers that show names. */
 export async function dictLabels(trx: AnyTrx, code: string): Promise<Map<string, string>> {
   const items = await systemDicts.items(trx, '', code);
+  return new Map(items.map((item) => [item.dictKey, item.dictValue]));
+}
+
+/** Key to label of one of a tenant's business dictionaries (e.g. material units). */
+export async function bizDictLabels(trx: AnyTrx, tenantId: string, code: string): Promise<Map<string, string>> {
+  const items = await businessDicts.items(trx, tenantId, code);
   return new Map(items.map((item) => [item.dictKey, item.dictValue]));
 }

@@ -55,10 +55,20 @@ export async function createTenant(platform: Platform, caller: Caller, input: Te
   throw conflict(m['tenant.create.noTenantId']);
 }
 
-async function buildTenant(trx: AnyTrx, caller: Caller, tenantId: string, input: TenantInput): Promise<Row> {
+/**
+ * The rows of a new tenant, in the caller's transaction; `adminPassword` replaces the parameter
+ * `tenant.default.password` (the demo tenant's admin must not have a built-in password).
+ */
+export async function buildTenant(
+  trx: AnyTrx,
+  caller: Caller,
+  tenantId: string,
+  input: TenantInput,
+  adminPassword?: string,
+): Promise<Row> {
   await assertDomainFree(trx, input.domain);
   const defaultQuota = Number.parseInt(await readParam(trx, 'tenant.default.accountNumber', '-1'), 10);
-  const password = await readParam(trx, 'tenant.default.password', '123456');
+  const password = adminPassword ?? (await readParam(trx, 'tenant.default.password', '123456'));
   const menuCodes = (await readParam(trx, 'tenant.default.menuCode', ''))
     .split(',')
     .map((c) => c.trim())

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { CrudResource } from '../../../platform/crud/resource.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
+import { readCodes } from '../access.ts';
+import { dictNames, withNames } from '../names.ts';
+import { requireDictKey } from '../references.ts';
+import { deviceMessages as m } from './messages.ts';
+import { deviceInput } from './schema.ts';
+
+/** Devices: a tree of sites, warehouses, cabinets, slots and kiosks; stock is held per device. */
+export const deviceResource: CrudResource = {
+  table: 'wh_device',
+  tenantScoped: true,
+  fields: {
+    parentId: { column: 'parent_id', kind: 'id' },
+    code: { column: 'code', kind: 'text' },
+    name: { column: 'name', kind: 'text' },
+    type: { column: 'type', kind: 'text' },
+    location: { column: 'location', kind: 'text' },
+    serialNo: { column: 'serial_no', kind: 'text' },
+    online: { column: 'online', kind: 'number' },
+    lastSeen: { column: 'last_seen', kind: 'date' },
+    sort: { column: 'sort', kind: 'number' },
+    remark: { column: 'remark', kind: 'text' },
+  },
+  filterStyle: 'map',
+  defaultOrder: [{ field: 'sort', direction: 'asc' }],
+  input: deviceInput,
+  unique: [{ fields: ['code'], index: 'wh_device_code', message: m['warehouse.device.code.exists'] }],
+  tree: { parent: 'parentId', title: 'name' },
+  permissions: { read: readCodes('device'), add: 'device_add', edit: 'device_edit', remove: 'device_delete' },
+  hooks: {
+    async beforeSave(trx, caller, values) {
+      await requireDictKey(trx, caller.tenantId, 'device_type', values.type);
+    },
+    // The ledger names the device for ever: a device that held stock is disabled, not removed.
+    async beforeRemove(trx, caller, ids) {
+      const { rows } = await sql<{ name: string }>`
+        select d.name from wh_device d
+        where d.tenant_id = ${caller.tenantId} and d.id in (${sql.join(ids)})
+          and exists (select 1 from wh_stock_movement s where s.tenant_id = d.tenant_id and s.device_id = d.id)
+        limit 1`.execute(trx);
+      if (rows[0]) throw badRequest(m['warehouse.device.hasStock'], { name: rows[0].name });
+    },
+    decorate: (trx, caller, records) =>
+      withNames(trx, caller.tenantId, records, [{ field: 'type', as: 'typeName', lookup: dictNames('device_type') }]),
+  },
+};

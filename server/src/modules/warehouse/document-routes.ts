@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { crudRepository, type Row } from '../../platform/crud/repository.ts';
+import type { CrudResource } from '../../platform/crud/resource.ts';
+import { registerCrudRoutes } from '../../platform/crud/routes.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { idListSchema, idSchema } from '../../platform/http/ids.ts';
+import type { Caller } from '../../platform/tenancy/context.ts';
+import type { AnyTrx } from '../../platform/tenancy/tenant-db.ts';
+
+/** A stock document (refuel, delivery): a header with item lines that moved stock when it was made. */
+export interface StockDocument {
+  prefix: string;
+  tag: string;
+  resource: CrudResource;
+  /** Permission codes: read, and the add, edit and cancel buttons. */
+  read: readonly string[];
+  codes: { add: string; edit: string; cancel: string };
+  /** Makes the document and moves its stock; answers its id. */
+  create(trx: AnyTrx, caller: Caller, body: Row): Promise<string>;
+  /** Changes what a posted document may still change. */
+  update(trx: AnyTrx, caller: Caller, id: string, body: Row): Promise<void>;
+  /** Reverses the documents' stock by counter-movements, all or none. */
+  cancel(trx: AnyTrx, caller: Caller, ids: string[]): Promise<void>;
+  items(trx: AnyTrx, caller: Caller, id: string): Promise<Row[]>;
+}
+
+/**
+ * The endpoints every stock document shares: list, page and remove (the CRUD factory), `detail`
+ * with the item lines, `submit` (new: create and move stock; with id: the few editable fields) and
+ * `cancel?ids=`. Answers of submit are the header as `detail` shows it, without the lines.
+ */
+export function registerDocumentRoutes(app: FastifyInstance, doc: StockDocument): void {
+  const { prefix, tag, resource } = doc;
+  const headers = crudRepository(resource);
+  registerCrudRoutes(app, { prefix, resource, tag, routes: ['list', 'page', 'remove'] });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const decorate = async (trx: AnyTrx, caller: Caller, row: Row) =>
+    (await resource.hooks?.decorate?.(trx, caller, [row]))?.[0] ?? row;
+
+  api.get(
+    `${prefix}/detail`,
+    { config: { access: { permission: doc.read } }, schema: { tags: [tag], querystring: z.object({ id: idSchema }) } },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      const record = await request.inTenant(async (trx) => {
+        const found = await headers.find(trx, caller, request.query.id);
+        return (
+          found && { ...(await decorate(trx, caller, found)), items: await doc.items(trx, caller, String(found.id)) }
+        );
+      });
+      if (!record) throw notFound();
+      return reply.ok(record);
+    },
+  );
+
+  api.post(
+    `${prefix}/submit`,
+    {
+      config: { access: { permission: [doc.codes.add, doc.codes.edit] } },
+      schema: { tags: [tag], body: z.looseObject({ id: idSchema.optional() }) },
+    },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      const { id } = request.body;
+      await request.requirePermission(id ? doc.codes.edit : doc.codes.add);
+      const record = await request.inTenant(async (trx) => {
+        const savedId = id ?? (await doc.create(trx, caller, request.body));
+        if (id) await doc.update(trx, caller, id, request.body);
+        return decorate(trx, caller, (await headers.find(trx, caller, savedId))!);
+      });
+      return reply.ok(record);
+    },
+  );
+
+  api.post(
+    `${prefix}/cancel`,
+    {
+      config: { access: { permission: doc.codes.cancel } },
+      schema: { tags: [tag], querystring: z.object({ ids: idListSchema }) },
+    },
+    async (request, reply) => {
+      await request.inTenant((trx) => doc.cancel(trx, request.ctx.caller!, request.query.ids));
+      return reply.ok(null);
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { registerDeliveryRoutes } from './delivery/routes.ts';
+import { registerDeviceRoutes } from './device/routes.ts';
+import { registerMaterialsRoutes } from './materials/routes.ts';
+import { registerMaterialsCodeRoutes } from './materialscode/routes.ts';
+import { registerMaterialsTypeRoutes } from './materialstype/routes.ts';
+import { registerMovementRoutes } from './movement/routes.ts';
+import { registerNoticeRoutes } from './notice/routes.ts';
+import { registerProviderRoutes } from './provider/routes.ts';
+import { registerQrRoutes } from './qr/routes.ts';
+import { registerRefuelRoutes } from './refuel/routes.ts';
+import { registerWarrantRoutes } from './warrant/routes.ts';
+
+/**
+ * The warehouse (`/api/warehouse/*`, devices under `/api/blade-warehouse/device`): master data,
+ * stock and its ledger, inbound, outbound, warrants, notices and QR labels.
+ */
+export function registerWarehouseModule(app: FastifyInstance): void {
+  registerDeviceRoutes(app);
+  registerMaterialsTypeRoutes(app);
+  registerMaterialsCodeRoutes(app);
+  registerProviderRoutes(app);
+  registerMaterialsRoutes(app);
+  registerMovementRoutes(app);
+  registerRefuelRoutes(app);
+  registerDeliveryRoutes(app);
+  registerWarrantRoutes(app);
+  registerNoticeRoutes(app);
+  registerQrRoutes(app);
+}
+
+export { applyOutbound } from './delivery/service.ts';
+export { createDemoWarehouse } from './demo.ts';
+export { assertWarranted } from './warrant/check.ts';

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { materialsResource } from './resource.ts';
+import { stocktakeInput } from './schema.ts';
+import { stocktake } from './stocktake.ts';
+
+const PREFIX = '/api/warehouse/materials';
+
+/** `/api/warehouse/materials`: stock per device and material (list, page, detail) and `stocktake`. */
+export function registerMaterialsRoutes(app: FastifyInstance): void {
+  registerCrudRoutes(app, {
+    prefix: PREFIX,
+    resource: materialsResource,
+    tag: 'warehouse/materials',
+    routes: ['list', 'page', 'detail'],
+  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `${PREFIX}/stocktake`,
+    {
+      config: { access: { permission: 'materials_stocktake' }, audit: { title: 'stocktake' } },
+      schema: { tags: ['warehouse/materials'], body: stocktakeInput },
+    },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      return reply.ok(await request.inTenant((trx) => stocktake(trx, caller, request.body)));
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { defineMessages } from '../../platform/i18n/i18n.ts';
+
+/** Messages shared by the warehouse resources: references, quantities and stock. */
+export const warehouseMessages = defineMessages({
+  'warehouse.code.required': { 'zh-CN': '请输入编号', 'en-US': 'Please enter the code' },
+  'warehouse.name.required': { 'zh-CN': '请输入名称', 'en-US': 'Please enter the name' },
+  'warehouse.quantity.positive': { 'zh-CN': '数量必须大于 0', 'en-US': 'The quantity must be greater than 0' },
+  'warehouse.quantity.nonNegative': { 'zh-CN': '数量不能小于 0', 'en-US': 'The quantity cannot be negative' },
+  'warehouse.quantity.invalid': {
+    'zh-CN': '数量格式不正确(最多 3 位小数)',
+    'en-US': 'The quantity is not a valid number (at most 3 decimals)',
+  },
+  'warehouse.price.invalid': {
+    'zh-CN': '单价格式不正确(不小于 0, 最多 4 位小数)',
+    'en-US': 'The price is not valid (not negative, at most 4 decimals)',
+  },
+  'warehouse.items.required': { 'zh-CN': '请至少添加一条物资明细', 'en-US': 'Add at least one material line' },
+  'warehouse.device.unknown': { 'zh-CN': '设备 {id} 不存在', 'en-US': 'The device {id} does not exist' },
+  'warehouse.device.disabled': { 'zh-CN': '设备 {name} 已停用', 'en-US': 'The device {name} is disabled' },
+  'warehouse.material.unknown': { 'zh-CN': '物资 {id} 不存在', 'en-US': 'The material {id} does not exist' },
+  'warehouse.material.disabled': { 'zh-CN': '物资 {name} 已停用', 'en-US': 'The material {name} is disabled' },
+  'warehouse.materialType.unknown': {
+    'zh-CN': '物资类型 {id} 不存在',
+    'en-US': 'The material type {id} does not exist',
+  },
+  'warehouse.provider.unknown': { 'zh-CN': '供应商 {id} 不存在', 'en-US': 'The provider {id} does not exist' },
+  'warehouse.person.unknown': { 'zh-CN': '人员 {id} 不存在', 'en-US': 'The person {id} does not exist' },
+  'warehouse.dict.unknown': {
+    'zh-CN': '{value} 不是字典 {code} 中的值',
+    'en-US': '{value} is not an entry of the dictionary {code}',
+  },
+  'warehouse.stock.insufficient': {
+    'zh-CN': '库存不足: {material} 在 {device}, 可用 {available}',
+    'en-US': 'insufficient stock: {material} at {device}, available {available}',
+  },
+});

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { crudRepository } from '../../../platform/crud/repository.ts';
+import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { noticeMessages as m } from './messages.ts';
+import { NOTICE_READ, noticeResource } from './resource.ts';
+import { treatInput } from './schema.ts';
+
+const PREFIX = '/api/warehouse/notice';
+const TAG = 'warehouse/notice';
+const notices = crudRepository(noticeResource);
+
+/**
+ * `/api/warehouse/notice`: list, page, detail, submit, remove; `treat` (handled, with a remark,
+ * all or none) and `untreated` (the count of untreated notices, the top bar's bell).
+ */
+export function registerNoticeRoutes(app: FastifyInstance): void {
+  registerCrudRoutes(app, {
+    prefix: PREFIX,
+    resource: noticeResource,
+    tag: TAG,
+    routes: ['list', 'page', 'detail', 'submit', 'remove'],
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    `${PREFIX}/treat`,
+    { config: { access: { permission: 'warehouse_notice_treat' } }, schema: { tags: [TAG], body: treatInput } },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      const { ids, handleRemark } = request.body;
+      await request.inTenant(async (trx) => {
+        for (const id of ids) {
+          const notice = await notices.find(trx, caller, id);
+          if (!notice) throw notFound('error.notFound.records', { ids: id });
+          if (notice.treated === 1) throw badRequest(m['warehouse.notice.treated'], { title: notice.title });
+        }
+        await sql`
+          update wh_notice set treated = 1, handler_id = ${caller.userId}, handle_time = now(),
+                 handle_remark = ${handleRemark ?? null}, update_user = ${caller.userId}, update_time = now()
+          where tenant_id = ${caller.tenantId} and id in (${sql.join(ids)})`.execute(trx);
+      });
+      return reply.ok(null);
+    },
+  );
+
+  api.get(
+    `${PREFIX}/untreated`,
+    { config: { access: { permission: NOTICE_READ } }, schema: { tags: [TAG] } },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      const { rows } = await request.inTenant((trx) =>
+        sql<{ count: string }>`
+          select count(*) as count from wh_notice
+          where tenant_id = ${caller.tenantId} and treated = 0 and is_deleted = 0`.execute(trx),
+      );
+      return reply.ok(Number(rows[0]?.count ?? 0));
+    },
+  );
+}

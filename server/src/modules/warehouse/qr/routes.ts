@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { requiredText } from '../../../platform/http/fields.ts';
+import { qrMessages as m } from './messages.ts';
+
+const query = z.object({ content: requiredText(m['warehouse.qr.content.required'], 1000) });
+
+/**
+ * `GET /api/warehouse/QR/generateCodeBs64?content=`: a QR code of the content as a base64 PNG
+ * (without the `data:` prefix), for the labels of materials and devices.
+ */
+export function registerQrRoutes(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/warehouse/QR/generateCodeBs64',
+    {
+      config: { access: { permission: ['materialscode_qr', 'materialscode', 'device', 'delivery'] } },
+      schema: { tags: ['warehouse/qr'], querystring: query },
+    },
+    async (request, reply) => {
+      const png = await QRCode.toBuffer(request.query.content, { type: 'png', errorCorrectionLevel: 'M', margin: 2 });
+      return reply.ok(png.toString('base64'));
+    },
+  );
+}

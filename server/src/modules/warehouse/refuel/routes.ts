@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pageQuerySchema } from '../../../platform/http/query.ts';
+import { registerDocumentRoutes } from '../document-routes.ts';
+import { streamRefuelItems } from './export.ts';
+import { REFUEL_READ, refuelResource } from './resource.ts';
+import { refuelInput, refuelUpdate } from './schema.ts';
+import { cancelRefuels, createRefuel, refuelItems, updateRefuel } from './service.ts';
+
+const PREFIX = '/api/warehouse/refuel';
+const TAG = 'warehouse/refuel';
+
+/**
+ * `/api/warehouse/refuel`: list, page, detail, submit, remove, cancel (see document-routes.ts) and
+ * `refuelDetailExcel`, the lines of the refuels the list's filters select, as a streamed .xlsx.
+ */
+export function registerRefuelRoutes(app: FastifyInstance): void {
+  registerDocumentRoutes(app, {
+    prefix: PREFIX,
+    tag: TAG,
+    resource: refuelResource,
+    read: REFUEL_READ,
+    codes: { add: 'refuel_add', edit: 'refuel_edit', cancel: 'refuel_cancel' },
+    create: (trx, caller, body) => createRefuel(trx, caller, refuelInput.parse(body)),
+    update: (trx, caller, id, body) => updateRefuel(trx, caller, id, body, refuelUpdate.strip().parse(body)),
+    cancel: cancelRefuels,
+    items: refuelItems,
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${PREFIX}/refuelDetailExcel`,
+    {
+      config: { access: { permission: 'refuel_export' } },
+      schema: { tags: [TAG], querystring: pageQuerySchema.partial().loose() },
+    },
+    async (request, reply) => {
+      const stream = streamRefuelItems(
+        app.platform.tenantDb,
+        request.ctx.caller!,
+        request.query,
+        request.ctx.locale,
+        request.log,
+      );
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="refuel-items.xlsx"')
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { optionalText } from '../../../platform/http/fields.ts';
+import { idSchema } from '../../../platform/http/ids.ts';
+import { nonNegativeQuantity, optionalId } from '../inputs.ts';
+import { warrantMessages as m } from './messages.ts';
+
+/**
+ * A warrant: who (a person) may take what (a material, or every material of a type subtree) where
+ * (a device and the devices below it; none: everywhere), how much per day and month, and when.
+ */
+export const warrantInput = z.object({
+  personId: z.union([z.string(), z.number()], { error: m['warehouse.warrant.personId.required'] }).pipe(idSchema),
+  deviceId: optionalId,
+  materialTypeId: optionalId,
+  materialCodeId: optionalId,
+  maxPerDay: nonNegativeQuantity.nullish(),
+  maxPerMonth: nonNegativeQuantity.nullish(),
+  validFrom: z.coerce.date().nullish(),
+  validTo: z.coerce.date().nullish(),
+  enabled: z.coerce.number().int().min(0).max(1).optional(),
+  remark: optionalText(255),
+});

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import { nextId } from '../../src/platform/db/snowflake.ts';
+import type { AnyDb } from '../../src/platform/tenancy/tenant-db.ts';
+import type { TestApp } from './test-app.ts';
+
+// Builders of warehouse data through the API (the platform administrator of tenant 000000 unless
+// other headers are given), and readers of what the database holds.
+
+type Headers = Record<string, string>;
+export type Json = Record<string, unknown>;
+
+export function warehouseApi(t: TestApp, headers: () => Headers = () => t.auth()) {
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object, as: Headers = headers()) =>
+    t.app.inject({ method, url, headers: as, ...(payload ? { payload } : {}) });
+  const created = async (url: string, payload: object, as?: Headers): Promise<Json> => {
+    const res = await call('POST', url, payload, as);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json().data as Json;
+  };
+  let seq = 0;
+  const code = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
+  return {
+    call,
+    get: (url: string, as?: Headers) => call('GET', url, undefined, as),
+    post: (url: string, payload?: object, as?: Headers) => call('POST', url, payload, as),
+    device: (values: Json = {}, as?: Headers) =>
+      created(
+        '/api/blade-warehouse/device/submit',
+        { code: code('D'), name: 'Cabinet', type: 'cabinet', ...values },
+        as,
+      ),
+    type: (values: Json = {}, as?: Headers) =>
+      created('/api/warehouse/materialstype/submit', { code: code('T'), name: 'Gloves', ...values }, as),
+    provider: (values: Json = {}, as?: Headers) =>
+      created('/api/warehouse/provider/submit', { code: code('P'), name: 'Acme', ...values }, as),
+    async material(values: Json = {}, as?: Headers) {
+      const typeId = values.typeId ?? (await this.type({}, as)).id;
+      return created(
+        '/api/warehouse/materialscode/submit',
+        { code: code('M'), name: `Material ${seq}`, unit: 'pcs', typeId, ...values },
+        as,
+      );
+    },
+    refuel: (deviceId: unknown, items: Json[], values: Json = {}, as?: Headers) =>
+      created('/api/warehouse/refuel/submit', { deviceId, items, ...values }, as),
+    deliver: (deviceId: unknown, items: Json[], values: Json = {}, as?: Headers) =>
+      created('/api/warehouse/delivery/save', { deviceId, items, ...values }, as),
+  };
+}
+
+/** The balance of a stock, and the sums of its ledger (which must agree). */
+export async function stockOf(db: AnyDb, deviceId: unknown, materialCodeId: unknown) {
+  const { rows } = await sql<{ quantity: string; amount: string; average: string }>`
+    select quantity, amount, average_price as average from wh_stock_balance
+    where device_id = ${String(deviceId)} and material_code_id = ${String(materialCodeId)}`.execute(db);
+  const ledger = await sql<{ quantity: string; amount: string; count: string }>`
+    select coalesce(sum(quantity), 0) as quantity, coalesce(sum(amount), 0) as amount, count(*) as count
+    from wh_stock_movement where device_id = ${String(deviceId)} and material_code_id = ${String(materialCodeId)}`.execute(
+    db,
+  );
+  return {
+    quantity: Number(rows[0]?.quantity ?? 0),
+    amount: Number(rows[0]?.amount ?? 0),
+    average: Number(rows[0]?.average ?? 0),
+    ledgerQuantity: Number(ledger.rows[0]!.quantity),
+    ledgerAmount: Number(ledger.rows[0]!.amount),
+    movements: Number(ledger.rows[0]!.count),
+  };
+}
+
+/** Every balance of the database equals the sums of its ledger, quantity and amount. */
+export async function expectLedgerEqualsBalances(db: AnyDb): Promise<void> {
+  const { rows } = await sql<{ device_id: string; material_code_id: string }>`
+    select b.device_id, b.material_code_id from wh_stock_balance b
+    left join (select tenant_id, device_id, material_code_id, sum(quantity) as q, sum(amount) as a
+               from wh_stock_movement group by 1, 2, 3) l
+      using (tenant_id, device_id, material_code_id)
+    where b.quantity <> coalesce(l.q, 0) or b.amount <> coalesce(l.a, 0)`.execute(db);
+  expect(rows).toEqual([]);
+}
+
+/** Row counts of the warehouse's tables, to show that a refused call wrote nothing. */
+export async function warehouseCounts(db: AnyDb): Promise<Record<string, number>> {
+  const tables = ['wh_stock_balance', 'wh_stock_movement', 'wh_refuel', 'wh_refuel_item', 'wh_delivery'];
+  const counts: Record<string, number> = {};
+  for (const table of [...tables, 'wh_delivery_item', 'wh_notice', 'wh_number_sequence', 'wh_warrant']) {
+    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+    counts[table] = Number(rows[0]!.n);
+  }
+  const sums = await sql<{ q: string }>`select coalesce(sum(quantity), 0) as q from wh_stock_balance`.execute(db);
+  counts.stock = Number(sums.rows[0]!.q);
+  return counts;
+}
+
+/** A person (face-image record) of the tenant, written as the owner. */
+export async function createPerson(db: AnyDb, tenantId: string, name: string): Promise<string> {
+  const id = nextId();
+  await sql`insert into wh_face_image (id, tenant_id, name) values (${id}, ${tenantId}, ${name})`.execute(db);
+  return id;
+}
