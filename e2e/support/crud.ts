@@ -21,7 +21,13 @@ export async function fill(page: Page, scope: Locator, values: FormValues) {
       .filter({ hasText: value.choose })
       .first();
     await option.click();
-    await page.keyboard.press('Escape');
+    // A multiple choice stays open: close it. A single one closes itself, and an Escape after that
+    // would close the dialog around it.
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .first()
+      .waitFor({ state: 'hidden', timeout: 2000 })
+      .catch(() => page.keyboard.press('Escape'));
   }
 }
 
