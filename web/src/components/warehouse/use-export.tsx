@@ -67,9 +67,9 @@ export function useExport(): { start(url: string, params: Row, fileName: string)
   };
 
   const percent = download?.total ? Math.round((download.received / download.total) * 100) : undefined;
-  const element = (
+  const element = download && (
     <Modal
-      open={download !== null}
+      open
       title={t('warehouse.export.title')}
       closable={false}
       mask={{ closable: false }}
@@ -78,7 +78,7 @@ export function useExport(): { start(url: string, params: Row, fileName: string)
       {/* The server streams without a length: an active bar, and the bytes so far. */}
       <Progress percent={percent ?? 100} status="active" showInfo={percent !== undefined} />
       <Typography.Text data-testid="export-received">
-        {t('warehouse.export.received', { size: formatBytes(download?.received ?? 0) })}
+        {t('warehouse.export.received', { size: formatBytes(download.received) })}
       </Typography.Text>
     </Modal>
   );
