@@ -1,11 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { Button, Form, Select, Space, Table, Typography } from 'antd';
 import { NoFormStyle } from 'antd/es/form/context';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CustomInputProps } from '../crud/types.ts';
-import { fromUnits, lineAmountCents, toUnits } from './decimal.ts';
+import { formatCents, lineAmountCents } from './decimal.ts';
+import { type Cells, decimalColumn, lineLabel, refuelColumns, StockCell } from './line-columns.tsx';
 import { type Line, type LinesKind, lineTotals } from './lines.ts';
 import { useMaterialRows, useStockAt } from './stock-data.ts';
 
@@ -41,14 +41,15 @@ export function ItemLines({ kind, id, value, onChange, disabled }: Props) {
   const priceOf = (line: Line) =>
     disabled || kind === 'refuel' ? line.unitPrice : (stock.get(line.materialCodeId ?? '')?.averagePrice as string);
   const totals = lineTotals(lines, priceOf);
-  const label = (name: string, i: number) => `${t(name)} ${i + 1}`;
+  const cells: Cells = { t, disabled, change };
+  const options = [...materials.values()].map((m) => ({ value: String(m.id), label: `${m.code} ${m.name}` }));
 
-  const materialCell = (line: Line, i: number) => {
-    if (disabled) return `${line.materialCode ?? ''} ${line.materialName ?? ''}`;
-    const options = [...materials.values()].map((m) => ({ value: String(m.id), label: `${m.code} ${m.name}` }));
-    return (
+  const materialCell = (line: Line, i: number) =>
+    disabled ? (
+      `${line.materialCode ?? ''} ${line.materialName ?? ''}`
+    ) : (
       <Select
-        aria-label={label('warehouse.material', i)}
+        aria-label={lineLabel(cells, 'warehouse.material', i)}
         style={{ width: 240 }}
         showSearch={{ optionFilterProp: 'label' }}
         value={line.materialCodeId}
@@ -56,68 +57,35 @@ export function ItemLines({ kind, id, value, onChange, disabled }: Props) {
         onChange={(v: string) => choose(i, v)}
       />
     );
-  };
-  const stockCell = (line: Line) => {
-    if (!line.materialCodeId || !deviceId) return null;
-    const row = stock.get(line.materialCodeId);
-    if (row === undefined) return null;
-    const available = row ? String(row.quantity) : '0';
-    const short = (toUnits(line.quantity, 3) ?? 0n) > (toUnits(available, 3) ?? 0n);
-    return (
-      <Typography.Text type={short ? 'danger' : undefined}>
-        {row ? t('warehouse.stockAt', { stock: fromUnits(toUnits(available, 3) ?? 0n, 3) }) : t('warehouse.noStock')}
-      </Typography.Text>
-    );
-  };
   const unitOf = (line: Line) => {
     const material = materials.get(line.materialCodeId ?? '');
     return String(material?.unitName ?? material?.unit ?? line.unit ?? '');
   };
   const amountOf = (line: Line) => {
     const cents = lineAmountCents(line.quantity, priceOf(line));
-    return cents === null ? '' : fromUnits(cents, 2);
+    return cents === null ? '' : formatCents(cents);
   };
 
+  const outbound = kind === 'delivery' && !disabled;
   const columns: ColumnsType<Line> = [
     { title: '#', key: 'index', width: 48, render: (_v, _l, i) => i + 1 },
     { title: t('warehouse.material'), key: 'material', render: (_v, l, i) => materialCell(l, i) },
     { title: t('warehouse.unit'), key: 'unit', width: 70, render: (_v, l) => unitOf(l) },
-    {
-      title: t('warehouse.quantity'),
-      key: 'quantity',
-      width: 130,
-      render: (_v, l, i) => (
-        <InputNumber
-          aria-label={label('warehouse.quantity', i)}
-          stringMode
-          min="0"
-          disabled={disabled}
-          value={l.quantity}
-          onChange={(v) => change(i, { quantity: v ?? undefined })}
-        />
-      ),
-    },
+    decimalColumn(cells, 'quantity', 'warehouse.quantity'),
+    ...(outbound
+      ? [
+          {
+            title: t('warehouse.stock'),
+            key: 'stock',
+            width: 120,
+            render: (_v: unknown, l: Line) =>
+              deviceId && l.materialCodeId && <StockCell t={t} line={l} stock={stock.get(l.materialCodeId)} />,
+          },
+        ]
+      : [decimalColumn(cells, 'unitPrice', 'warehouse.unitPrice')]),
+    { title: t('warehouse.amount'), key: 'amount', width: 110, render: (_v, l) => amountOf(l) },
+    ...(kind === 'refuel' ? refuelColumns(cells) : []),
   ];
-  if (kind === 'delivery' && !disabled)
-    columns.push({ title: t('warehouse.stock'), key: 'stock', width: 120, render: (_v, l) => stockCell(l) });
-  if (kind === 'refuel' || disabled)
-    columns.push({
-      title: t('warehouse.unitPrice'),
-      key: 'unitPrice',
-      width: 130,
-      render: (_v, l, i) => (
-        <InputNumber
-          aria-label={label('warehouse.unitPrice', i)}
-          stringMode
-          min="0"
-          disabled={disabled}
-          value={l.unitPrice}
-          onChange={(v) => change(i, { unitPrice: v ?? undefined })}
-        />
-      ),
-    });
-  columns.push({ title: t('warehouse.amount'), key: 'amount', width: 110, render: (_v, l) => amountOf(l) });
-  if (kind === 'refuel') columns.push(...refuelExtras(t, disabled, change, label));
   if (!disabled)
     columns.push({
       key: 'remove',
@@ -126,7 +94,7 @@ export function ItemLines({ kind, id, value, onChange, disabled }: Props) {
         <Button
           type="text"
           danger
-          aria-label={label('warehouse.removeLine', i)}
+          aria-label={lineLabel(cells, 'warehouse.removeLine', i)}
           icon={<DeleteOutlined />}
           onClick={() => onChange?.(lines.filter((_x, j) => j !== i))}
         />
@@ -139,7 +107,7 @@ export function ItemLines({ kind, id, value, onChange, disabled }: Props) {
       <div id={id}>
         <Table<Line>
           size="small"
-          rowKey={(_l) => String(lines.indexOf(_l))}
+          rowKey={(line) => String(lines.indexOf(line))}
           columns={columns}
           dataSource={lines}
           pagination={false}
@@ -155,49 +123,10 @@ export function ItemLines({ kind, id, value, onChange, disabled }: Props) {
           )}
           <Typography.Text strong data-testid="line-totals">
             {t('warehouse.totals', totals)}
-            {kind === 'delivery' && !disabled ? ` ${t('warehouse.estimated')}` : ''}
+            {outbound ? ` ${t('warehouse.estimated')}` : ''}
           </Typography.Text>
         </Space>
       </div>
     </NoFormStyle>
   );
-}
-
-type Change = (index: number, patch: Partial<Line>) => void;
-
-/** The inbound-only columns: batch and expiry. */
-function refuelExtras(
-  t: (key: string) => string,
-  disabled: boolean | undefined,
-  change: Change,
-  label: (name: string, i: number) => string,
-): ColumnsType<Line> {
-  return [
-    {
-      title: t('warehouse.batchNo'),
-      key: 'batchNo',
-      width: 130,
-      render: (_v, l, i) => (
-        <Input
-          aria-label={label('warehouse.batchNo', i)}
-          disabled={disabled}
-          value={l.batchNo ?? ''}
-          onChange={(e) => change(i, { batchNo: e.target.value })}
-        />
-      ),
-    },
-    {
-      title: t('warehouse.expiryDate'),
-      key: 'expiryDate',
-      width: 150,
-      render: (_v, l, i) => (
-        <DatePicker
-          aria-label={label('warehouse.expiryDate', i)}
-          disabled={disabled}
-          value={l.expiryDate ? dayjs(l.expiryDate) : null}
-          onChange={(d) => change(i, { expiryDate: d ? d.format('YYYY-MM-DD') : undefined })}
-        />
-      ),
-    },
-  ];
 }

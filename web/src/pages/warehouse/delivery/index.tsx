@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type Envelope, http } from '../../../api/http.ts';
+import { postAction } from '../../../components/crud/api.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource, CustomInputProps } from '../../../components/crud/types.ts';
 import {
@@ -59,10 +59,7 @@ export const deliveryResource: CrudResource = {
       : { ...values, items: linesToSubmit('delivery', values.items) },
   calls: {
     // A new outbound is applied by `save`; `submit` only changes a posted one.
-    submit: (row) =>
-      http<Envelope<unknown>>({ url: `${API}/${row.id ? 'submit' : 'save'}`, method: 'POST', data: row }).then(
-        (answer) => answer.data,
-      ),
+    submit: (row) => postAction(`${API}/${row.id ? 'submit' : 'save'}`, {}, row).then((answer) => answer.data),
   },
 };
 

@@ -1,4 +1,6 @@
+import { App } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { postAction } from '../../../components/crud/api.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource, FieldSpec, Row } from '../../../components/crud/types.ts';
@@ -59,6 +61,8 @@ const treatFields: FieldSpec[] = [{ name: 'handleRemark', label: 'whNotice.handl
 
 /** /warehouse/notice: notices, treated one by one or by selection with a remark. */
 export default function NoticePage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
   const dialog = useFormDialog();
   const resource = useMemo<CrudResource>(() => {
     const treat = (rows: Row[], reload: () => void) =>
@@ -84,11 +88,15 @@ export default function NoticePage() {
           label: 'whNotice.treat',
           permission: 'warehouse_notice_treat',
           needsSelection: true,
-          onClick: ({ selected, reload }) => treat(selected.filter(untreated), reload),
+          onClick: ({ selected, reload }) => {
+            const open = selected.filter(untreated);
+            if (open.length) treat(open, reload);
+            else void message.warning(t('whNotice.allTreated'));
+          },
         },
       ],
     };
-  }, [dialog.open]);
+  }, [dialog.open, t, message]);
   return (
     <>
       <CrudPage resource={resource} />

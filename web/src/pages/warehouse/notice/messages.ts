@@ -13,5 +13,6 @@ export default defineMessages({
     handleTime: ['处理时间', 'Handled at'],
     handleRemark: ['处理说明', 'How it was handled'],
     treat: ['处理', 'Treat'],
+    allTreated: ['所选通知均已处理', 'The selected notices are treated already'],
   },
 });
