@@ -11,6 +11,7 @@ export const main = (page: Page) => page.getByRole('main');
 
 /** The text of a row's cell under a column header. */
 export async function cellText(root: Locator, row: Locator, header: string): Promise<string> {
+  await expect(row).toBeVisible();
   const headers = await root.locator('thead th').allTextContents();
   const index = headers.findIndex((h) => h.trim() === header);
   expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
