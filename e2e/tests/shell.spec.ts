@@ -315,7 +315,7 @@ test('the top bar leads to the dashboard, the notices and home; /test/index exis
   await expect(page.getByText('000000')).toBeVisible();
   await page.getByRole('button', { name: '通知' }).click();
   await expect(page).toHaveURL(/\/warehouse\/notice$/);
-  await expect(page.getByText('“仓储通知” 页面将在后续版本中提供。')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '处理状态' })).toBeVisible();
   await page.getByRole('menuitem', { name: '首页' }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);
   await page.goto('/test/index');

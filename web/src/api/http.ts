@@ -14,6 +14,10 @@ export interface HttpRequest {
   /** Sends the Basic client header. Default true (the kiosk's face call opts out). */
   withClient?: boolean;
   responseType?: 'json' | 'blob';
+  /** A blob's bytes as they arrive (a long download shows its progress); `total` when the server says it. */
+  onProgress?: (received: number, total: number | null) => void;
+  /** Ends the call (and a download in progress) when aborted. */
+  signal?: AbortSignal;
 }
 
 /** A rejected call: the answer's code (0 for a transport failure) and body. */
@@ -79,6 +83,25 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A body read chunk by chunk, telling each chunk's arrival (the timeout no longer applies; the signal does). */
+async function readBlob(response: Response, onProgress: HttpRequest['onProgress']): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+}
+
 /**
  * The error catalogue of spec §8: statuses 200–500 are answers; the code is the body's `code`, else
  * the HTTP status; whitelisted codes reject silently; 401 ends the session; any other non-200 shows
@@ -93,6 +116,9 @@ export async function http<T = unknown>(request: HttpRequest): Promise<T> {
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), website.requestTimeoutMs);
+  const abort = () => controller.abort();
+  request.signal?.addEventListener('abort', abort, { once: true });
+  if (request.signal?.aborted) abort();
   let response: Response;
   try {
     response = await fetch(buildUrl(request.url, request.params), {
@@ -103,7 +129,7 @@ export async function http<T = unknown>(request: HttpRequest): Promise<T> {
       signal: controller.signal,
     });
   } catch (error) {
-    const timedOut = controller.signal.aborted;
+    const timedOut = controller.signal.aborted && !request.signal?.aborted;
     throw new HttpError(0, timedOut ? `timeout of ${website.requestTimeoutMs}ms exceeded` : String(error));
   } finally {
     clearTimeout(timer);
@@ -111,7 +137,7 @@ export async function http<T = unknown>(request: HttpRequest): Promise<T> {
   if (response.status < 200 || response.status > 500) {
     throw new HttpError(response.status, `Request failed with status ${response.status}`);
   }
-  if (request.responseType === 'blob' && response.ok) return (await response.blob()) as T;
+  if (request.responseType === 'blob' && response.ok) return (await readBlob(response, request.onProgress)) as T;
 
   const answer = await readBody(response);
   const fields = (answer && typeof answer === 'object' ? answer : {}) as {

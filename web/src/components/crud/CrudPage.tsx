@@ -41,7 +41,12 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
     const detail = await list.api.detail(String(row.id));
     setDialog({ mode: dialogMode, record: resource.fromRecord ? resource.fromRecord(detail) : detail });
   };
-  const ctx: CrudContext = { selected, reload: list.reload, add: (values) => void open('add', values) };
+  const ctx: CrudContext = {
+    selected,
+    filters: { ...list.state.filters, ...fixedParams },
+    reload: list.reload,
+    add: (values) => void open('add', values),
+  };
 
   const confirmRemove = (ids: string[]) =>
     modal.confirm({

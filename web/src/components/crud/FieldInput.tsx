@@ -21,6 +21,7 @@ export function FieldInput({ field, disabled, forSearch, id, value, onChange }: 
   const placeholder = t(field.label);
   // Form.Item hands over a value of the field type's kind; each input below takes its own kind.
   const common = { id, disabled, value: value as never, onChange, placeholder };
+  if (field.input && !forSearch) return <field.input id={id} value={value} onChange={onChange} disabled={disabled} />;
   switch (field.type ?? 'text') {
     case 'textarea':
       return forSearch ? (

@@ -31,7 +31,7 @@ export function toFormValues(fields: readonly FieldSpec[], record: Row): Row {
 export function fromFormValues(fields: readonly FieldSpec[], values: Row): Row {
   const out: Row = { ...values };
   for (const f of fields) {
-    if (!(f.name in values)) continue;
+    if (!(f.name in values) || f.input) continue;
     const v = values[f.name];
     if (f.confirms || (f.keepOnEdit && (v === undefined || v === null || v === ''))) delete out[f.name];
     else if (f.emptyValue !== undefined && (v === undefined || v === null || v === '')) out[f.name] = f.emptyValue;

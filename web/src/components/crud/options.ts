@@ -58,7 +58,13 @@ function fetchSource(source: OptionSource): Promise<{ options: Option[]; tree: T
     });
   }
   return getData<unknown>(source.url, { size: 1000, ...source.params }).then((answer) => ({
-    options: rowsOf(answer).map((r) => ({ label: String(r[source.label] ?? ''), value: String(r[source.value]) })),
+    options: rowsOf(answer).map((r) => ({
+      label: [source.label]
+        .flat()
+        .map((name) => String(r[name] ?? ''))
+        .join(' '),
+      value: String(r[source.value]),
+    })),
     tree: null,
   }));
 }

@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** A record as the server answers it: ids are strings, everything else is the screen's business. */
 export type Row = Record<string, unknown> & { id?: string };
@@ -12,8 +12,8 @@ export type OptionSource =
   | { dictBiz: string }
   /** Fixed choices; `label` is a message key. */
   | { items: readonly { label: string; value: string | number }[] }
-  /** A list endpoint answering rows (or a page of them); `label`/`value` name their fields. */
-  | { url: string; label: string; value: string; params?: Record<string, unknown> }
+  /** A list endpoint answering rows (or a page of them); `label`/`value` name their fields (several labels join with a space). */
+  | { url: string; label: string | readonly string[]; value: string; params?: Record<string, unknown> }
   /** A tree endpoint answering `{id, title, value, children}` nodes. */
   | { tree: string; params?: Record<string, unknown> };
 
@@ -28,6 +28,14 @@ export type FieldType =
   | 'tree-select'
   | 'date'
   | 'datetime';
+
+/** What a screen's own input receives from the form (see `FieldSpec.input`). */
+export interface CustomInputProps {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+}
 
 /** One field of a resource: where it shows is said by `column`, `search` and `form`. */
 export interface FieldSpec {
@@ -79,6 +87,11 @@ export interface FieldSpec {
     /** A message key, shown when the two differ. */
     message: string;
   };
+  /**
+   * The screen's own form input (an editor of item lines): its value goes to `submit` as it is,
+   * without the conversions of the typed fields.
+   */
+  input?: ComponentType<CustomInputProps>;
 }
 
 /** Permission codes of the standard buttons; a missing one hides its button. */
@@ -92,6 +105,8 @@ export interface CrudPermissions {
 /** What toolbar and row actions receive. */
 export interface CrudContext {
   selected: Row[];
+  /** The list's search filters as it sends them (an export takes the same). */
+  filters: Row;
   reload(): void;
   /** Opens the add dialog starting from these values (a child under a row). */
   add(values?: Row): void;

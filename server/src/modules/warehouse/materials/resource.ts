@@ -40,7 +40,8 @@ export const materialsResource: CrudResource = {
     materialTypeId: subtreeFilter('materialTypeId', 'wh_material_type', 'material_type_id'),
   },
   permissions: {
-    read: ['materials', 'materials_view'],
+    // The delivery form shows each line's stock at its device.
+    read: ['materials', 'materials_view', 'delivery'],
     add: 'materials_stocktake',
     edit: 'materials_stocktake',
     remove: 'materials_stocktake',

@@ -1,0 +1,60 @@
+import type { FieldSpec, Row } from '../crud/types.ts';
+import { formatCents, lineAmountCents, sumQuantities, toUnits } from './decimal.ts';
+
+/** One item line as the editor holds it; a saved document's lines also name their material. */
+export interface Line {
+  materialCodeId?: string;
+  quantity?: string;
+  unitPrice?: string;
+  batchNo?: string;
+  expiryDate?: string;
+  materialCode?: string;
+  materialName?: string;
+  unit?: string;
+}
+
+/** Which document the lines belong to: a refuel prices its goods, a delivery takes them from stock. */
+export type LinesKind = 'refuel' | 'delivery';
+
+/** Total quantity and amount of the lines, each line's amount rounded to cents as the server does. */
+export function lineTotals(lines: readonly Line[], priceOf: (line: Line) => unknown) {
+  const cents = lines.reduce<bigint>((sum, l) => sum + (lineAmountCents(l.quantity, priceOf(l)) ?? 0n), 0n);
+  return { quantity: sumQuantities(lines.map((l) => l.quantity)), amount: formatCents(cents) };
+}
+
+/** At least one line, each with a material and a quantity above 0. */
+export const linesComplete = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  (value as Line[]).every((l) => l.materialCodeId && (toUnits(l.quantity, 3) ?? 0n) > 0n);
+
+/** The `items` field of a document's form, with the screen's editor as its input; fixed once posted. */
+export const linesField = (input: FieldSpec['input']): FieldSpec => ({
+  name: 'items',
+  label: 'warehouse.lines',
+  column: false,
+  wide: true,
+  lockOnEdit: true,
+  input,
+  initial: [{}],
+  rules: [
+    {
+      validator: (_rule, value) => (linesComplete(value) ? Promise.resolve() : Promise.reject(new Error())),
+      message: 'warehouse.linesRequired',
+    },
+  ],
+});
+
+/** The lines as `submit` takes them: only what the server reads. */
+export const linesToSubmit = (kind: LinesKind, lines: unknown): Row[] =>
+  ((lines ?? []) as Line[]).map((l) =>
+    kind === 'refuel'
+      ? {
+          materialCodeId: l.materialCodeId,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice || null,
+          batchNo: l.batchNo || null,
+          expiryDate: l.expiryDate || null,
+        }
+      : { materialCodeId: l.materialCodeId, quantity: l.quantity },
+  );

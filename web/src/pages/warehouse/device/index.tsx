@@ -1,0 +1,65 @@
+import { CrudPage } from '../../../components/crud/CrudPage.tsx';
+import type { CrudResource } from '../../../components/crud/types.ts';
+import {
+  DEVICE_API,
+  parentField,
+  rootAsNone,
+  SOURCES,
+  StateTag,
+  statusField,
+} from '../../../components/warehouse/fields.tsx';
+import { printLabel } from '../../../components/warehouse/print-label.ts';
+
+/** /warehouse/device: the tree of sites, warehouses, cabinets, slots and kiosks that hold stock. */
+export const deviceResource: CrudResource = {
+  api: DEVICE_API,
+  permissions: 'device',
+  mode: 'tree',
+  listPath: 'listTree',
+  fields: [
+    parentField(SOURCES.device),
+    { name: 'name', label: 'device.name', search: true, required: true },
+    { name: 'code', label: 'device.code', search: true, required: true },
+    {
+      name: 'type',
+      label: 'device.type',
+      type: 'select',
+      options: { dictBiz: 'device_type' },
+      search: true,
+      required: true,
+    },
+    { name: 'location', label: 'device.location' },
+    { name: 'serialNo', label: 'device.serialNo', column: false },
+    {
+      name: 'online',
+      label: 'device.online',
+      form: false,
+      render: (v, row) =>
+        row.type === 'kiosk' || row.type === 'cabinet' ? (
+          <StateTag value={Number(v) === 1 ? 1 : 0} prefix="device.onlineOf" colors={{ '1': 'green' }} />
+        ) : null,
+    },
+    { name: 'sort', label: 'warehouse.sort', type: 'number', initial: 1, column: false },
+    statusField(),
+    { name: 'remark', label: 'warehouse.remark', type: 'textarea', column: false },
+  ],
+  fromRecord: rootAsNone,
+  rowActions: [
+    { label: 'warehouse.addChild', permission: 'device_add', onClick: (row, ctx) => ctx.add({ parentId: row.id }) },
+    // The QR holds the device code, which the kiosk and the back office scan to pick the device.
+    {
+      label: 'warehouse.printLabel',
+      onClick: (row) =>
+        void printLabel({
+          code: String(row.code),
+          lines: [String(row.name), row.location as string],
+          title: String(row.code),
+        }),
+    },
+  ],
+};
+
+/** /warehouse/device */
+export default function DevicePage() {
+  return <CrudPage resource={deviceResource} />;
+}

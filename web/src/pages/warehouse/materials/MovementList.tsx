@@ -1,0 +1,43 @@
+import { Tag } from 'antd';
+import { useMemo } from 'react';
+import { CrudPage } from '../../../components/crud/CrudPage.tsx';
+import type { CrudResource } from '../../../components/crud/types.ts';
+import { plainQuantity } from '../../../components/warehouse/decimal.ts';
+import { StateTag } from '../../../components/warehouse/fields.tsx';
+
+const KIND_COLORS = { in: 'green', out: 'blue', adjust: 'orange' };
+
+/** The stock ledger (`/warehouse/movement`), read-only, newest first. */
+const movementResource: CrudResource = {
+  api: '/warehouse/movement',
+  permissions: {},
+  fields: [
+    { name: 'movementTime', label: 'stock.movementTime', type: 'datetime' },
+    {
+      name: 'kind',
+      label: 'stock.kind',
+      render: (v) => <StateTag value={v} prefix="stock.kindOf" colors={KIND_COLORS} />,
+    },
+    { name: 'quantity', label: 'warehouse.quantity', render: plainQuantity },
+    { name: 'unitPrice', label: 'warehouse.unitPrice' },
+    { name: 'amount', label: 'warehouse.amount' },
+    { name: 'balanceAfter', label: 'stock.balanceAfter', render: plainQuantity },
+    {
+      name: 'sourceType',
+      label: 'stock.source',
+      render: (v, row) => (
+        <>
+          <StateTag value={v} prefix="stock.sourceOf" colors={{}} />
+          {row.refuelNo || row.deliveryNo ? <Tag bordered={false}>{String(row.refuelNo ?? row.deliveryNo)}</Tag> : null}
+        </>
+      ),
+    },
+    { name: 'remark', label: 'warehouse.remark' },
+  ],
+};
+
+/** The movements of one stock (a device and a material): the history shown from the stock screen. */
+export function MovementList({ deviceId, materialCodeId }: { deviceId: string; materialCodeId: string }) {
+  const params = useMemo(() => ({ deviceId, materialCodeId }), [deviceId, materialCodeId]);
+  return <CrudPage resource={movementResource} fixedParams={params} />;
+}

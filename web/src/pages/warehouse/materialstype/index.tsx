@@ -1,0 +1,31 @@
+import { CrudPage } from '../../../components/crud/CrudPage.tsx';
+import type { CrudResource } from '../../../components/crud/types.ts';
+import { parentField, rootAsNone, SOURCES } from '../../../components/warehouse/fields.tsx';
+
+/** /warehouse/materialstype: the tree of material types; one with children or materials stays. */
+export const materialsTypeResource: CrudResource = {
+  api: '/warehouse/materialstype',
+  permissions: 'materialstype',
+  mode: 'tree',
+  listPath: 'listTree',
+  fields: [
+    parentField(SOURCES.materialType),
+    { name: 'name', label: 'materialsType.name', search: true, required: true },
+    { name: 'code', label: 'materialsType.code', search: true, required: true },
+    { name: 'sort', label: 'warehouse.sort', type: 'number', initial: 1 },
+    { name: 'remark', label: 'warehouse.remark', type: 'textarea' },
+  ],
+  fromRecord: rootAsNone,
+  rowActions: [
+    {
+      label: 'warehouse.addChild',
+      permission: 'materialstype_add',
+      onClick: (row, ctx) => ctx.add({ parentId: row.id }),
+    },
+  ],
+};
+
+/** /warehouse/materialstype */
+export default function MaterialsTypePage() {
+  return <CrudPage resource={materialsTypeResource} />;
+}

@@ -1,0 +1,92 @@
+import { App } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { postAction } from '../../../components/crud/api.ts';
+import { CrudPage } from '../../../components/crud/CrudPage.tsx';
+import type { CrudContext, CrudResource } from '../../../components/crud/types.ts';
+import { plainQuantity } from '../../../components/warehouse/decimal.ts';
+import {
+  deviceField,
+  materialField,
+  materialTypeField,
+  personField,
+  StateTag,
+} from '../../../components/warehouse/fields.tsx';
+
+const API = '/warehouse/warrant';
+
+/**
+ * Warrants: who (a person) may take what (a material, or the materials of a type and the types
+ * below it) where (a device and those below it; none: everywhere), how much a day and a month, when.
+ * They limit the kiosk; back-office outbounds are the keeper's own responsibility.
+ */
+export const warrantResource: CrudResource = {
+  api: API,
+  permissions: 'warrant',
+  fields: [
+    personField({ search: true, required: 'warrant.personRequired' }),
+    deviceField({ search: true, help: 'warrant.deviceHelp' }),
+    materialTypeField({ help: 'warrant.scopeHelp' }),
+    materialField({ help: 'warrant.scopeHelp' }),
+    {
+      name: 'maxPerDay',
+      label: 'warrant.maxPerDay',
+      type: 'number',
+      help: 'warrant.noLimitHelp',
+      render: plainQuantity,
+    },
+    {
+      name: 'maxPerMonth',
+      label: 'warrant.maxPerMonth',
+      type: 'number',
+      help: 'warrant.noLimitHelp',
+      render: plainQuantity,
+    },
+    { name: 'validFrom', label: 'warrant.validFrom', type: 'datetime' },
+    { name: 'validTo', label: 'warrant.validTo', type: 'datetime' },
+    {
+      name: 'enabled',
+      label: 'warrant.enabled',
+      type: 'select',
+      form: false,
+      search: true,
+      options: { items: [1, 0].map((v) => ({ label: `warehouse.statusOf.${v}`, value: v })) },
+      render: (v) => <StateTag value={v} prefix="warehouse.statusOf" colors={{ '1': 'green' }} />,
+    },
+    { name: 'remark', label: 'warehouse.remark', type: 'textarea', column: false },
+  ],
+};
+
+/** /warehouse/warrant: warrants, enabled and disabled by selection. */
+export default function WarrantPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const resource = useMemo<CrudResource>(() => {
+    const setEnabled =
+      (route: string) =>
+      async ({ selected, reload }: CrudContext) => {
+        await postAction(`${API}/${route}`, { ids: selected.map((r) => r.id).join(',') });
+        void message.success(t('crud.done'));
+        reload();
+      };
+    return {
+      ...warrantResource,
+      toolbar: [
+        {
+          label: 'warrant.enable',
+          permission: 'warrant_enable',
+          needsSelection: true,
+          onClick: setEnabled('updateEnable'),
+        },
+        {
+          label: 'warrant.disable',
+          permission: 'warrant_disable',
+          needsSelection: true,
+          danger: true,
+          onClick: setEnabled('updateDisable'),
+        },
+      ],
+    };
+  }, [t, message]);
+  return <CrudPage resource={resource} />;
+}
