@@ -220,6 +220,12 @@ const FIXTURES: Record<string, Fixture> = {
     change: { remark: 'taken by B' },
     create: tenantRow('wh_warrant', { person_id: 1, material_type_id: 1 }),
   },
+  '/api/warehouse/faceimg': {
+    kind: 'tenant',
+    table: 'wh_face_image',
+    change: { name: 'taken by B' },
+    create: tenantRow('wh_face_image', { name: 'A person', descriptor: sql`'{0.1,0.2}'::real[]` }),
+  },
   '/api/warehouse/notice': {
     kind: 'tenant',
     table: 'wh_notice',

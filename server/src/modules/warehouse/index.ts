@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerDeliveryRoutes } from './delivery/routes.ts';
 import { registerDeviceRoutes } from './device/routes.ts';
+import { registerFaceimgRoutes } from './faceimg/routes.ts';
 import { registerMaterialsRoutes } from './materials/routes.ts';
 import { registerMaterialsCodeRoutes } from './materialscode/routes.ts';
 import { registerMaterialsTypeRoutes } from './materialstype/routes.ts';
@@ -25,6 +26,7 @@ export function registerWarehouseModule(app: FastifyInstance): void {
   registerRefuelRoutes(app);
   registerDeliveryRoutes(app);
   registerWarrantRoutes(app);
+  registerFaceimgRoutes(app);
   registerNoticeRoutes(app);
   registerQrRoutes(app);
 }
