@@ -9,3 +9,4 @@ export function registerResourceModule(app: FastifyInstance): void {
 }
 
 export { readStoredFile, type StoredFileRefusal } from './oss-endpoint/stored-file.ts';
+export { receiveFileBytes } from './oss-endpoint/upload.ts';

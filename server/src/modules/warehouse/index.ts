@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerDeliveryRoutes } from './delivery/routes.ts';
 import { registerDeviceRoutes } from './device/routes.ts';
+import { type FaceOptions, registerFaceRoutes } from './face/routes.ts';
 import { registerFaceimgRoutes } from './faceimg/routes.ts';
 import { registerMaterialsRoutes } from './materials/routes.ts';
 import { registerMaterialsCodeRoutes } from './materialscode/routes.ts';
@@ -14,9 +15,9 @@ import { registerWarrantRoutes } from './warrant/routes.ts';
 
 /**
  * The warehouse (`/api/warehouse/*`, devices under `/api/blade-warehouse/device`): master data,
- * stock and its ledger, inbound, outbound, warrants, notices and QR labels.
+ * stock and its ledger, inbound, outbound, warrants, notices, QR labels, persons and the kiosk.
  */
-export function registerWarehouseModule(app: FastifyInstance): void {
+export function registerWarehouseModule(app: FastifyInstance, options: { face: FaceOptions }): void {
   registerDeviceRoutes(app);
   registerMaterialsTypeRoutes(app);
   registerMaterialsCodeRoutes(app);
@@ -27,10 +28,12 @@ export function registerWarehouseModule(app: FastifyInstance): void {
   registerDeliveryRoutes(app);
   registerWarrantRoutes(app);
   registerFaceimgRoutes(app);
+  registerFaceRoutes(app, options.face);
   registerNoticeRoutes(app);
   registerQrRoutes(app);
 }
 
 export { applyOutbound } from './delivery/service.ts';
 export { createDemoWarehouse } from './demo.ts';
+export { kioskAuthenticator } from './device/kiosk-key.ts';
 export { assertWarranted } from './warrant/check.ts';

@@ -13,4 +13,16 @@ export const faceMessages = defineMessages({
     'zh-CN': '无法读取该图片, 请使用 JPEG 或 PNG 照片',
     'en-US': 'The file is not an image that can be read: use a JPEG or PNG photo',
   },
+  'warehouse.face.notRecognised': {
+    'zh-CN': '未能识别此人: 请正对镜头重试, 或请管理员登记人脸',
+    'en-US': 'Not recognised: face the camera and try again, or ask an administrator to register your face',
+  },
+  'warehouse.ticket.missing': {
+    'zh-CN': '请先进行人脸识别',
+    'en-US': 'Look at the camera first: this needs the ticket of a recognised person',
+  },
+  'warehouse.ticket.invalid': {
+    'zh-CN': '领用凭证已过期或已使用, 请重新识别人脸',
+    'en-US': 'The outbound ticket has expired or was already used: look at the camera again',
+  },
 });

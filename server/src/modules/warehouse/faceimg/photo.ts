@@ -3,11 +3,8 @@ import { sql } from 'kysely';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { readStoredFile } from '../../resource/index.ts';
 import { singleFace } from '../face/engine.ts';
+import { descriptorValue } from '../face/recognition.ts';
 import { faceimgMessages as m } from './messages.ts';
-
-/** A descriptor as a `real[]` value (numbers we made, never text a client sent). */
-export const descriptorValue = (descriptor: readonly number[]) =>
-  sql`${`{${descriptor.map((x) => Number(x).toString()).join(',')}}`}::real[]`;
 
 /**
  * The descriptor column to save with a person's photo, computed before the transaction: from the
