@@ -11,6 +11,7 @@ import { registerNoticeRoutes } from './notice/routes.ts';
 import { registerProviderRoutes } from './provider/routes.ts';
 import { registerQrRoutes } from './qr/routes.ts';
 import { registerRefuelRoutes } from './refuel/routes.ts';
+import { registerReportRoutes } from './report/routes.ts';
 import { registerWarrantRoutes } from './warrant/routes.ts';
 
 /**
@@ -31,6 +32,7 @@ export function registerWarehouseModule(app: FastifyInstance, options: { face: F
   registerFaceRoutes(app, options.face);
   registerNoticeRoutes(app);
   registerQrRoutes(app);
+  registerReportRoutes(app);
 }
 
 export { applyOutbound } from './delivery/service.ts';
