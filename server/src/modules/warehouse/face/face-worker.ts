@@ -50,7 +50,8 @@ async function decode(image: Uint8Array) {
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return tf.tensor3d(new Uint8Array(data), [info.height, info.width, info.channels], 'int32');
+    // Through face-api's own handle on tfjs (the same module), so the tensor is of the type it takes.
+    return faceapi.tf.tensor3d(new Uint8Array(data), [info.height, info.width, info.channels], 'int32');
   } catch {
     return null;
   }
