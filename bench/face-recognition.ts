@@ -8,14 +8,20 @@ import { faceEngine } from '../server/src/modules/warehouse/face/engine.ts';
 
 const rounds = Number(process.argv[2] ?? 3);
 const demo = path.join(
-  path.dirname(createRequire(path.join(import.meta.dirname, '../server/package.json')).resolve('@vladmandic/face-api/package.json')),
+  path.dirname(
+    createRequire(path.join(import.meta.dirname, '../server/package.json')).resolve(
+      '@vladmandic/face-api/package.json',
+    ),
+  ),
   'demo',
 );
 const images = ['screenshot-webcam.png', 'sample1.jpg', 'sample3.jpg', 'facemesh.png'];
 
 const started = performance.now();
 const modelsMs = await faceEngine.modelsLoaded();
-console.log(`worker up with models: ${Math.round(performance.now() - started)} ms (model load in the worker: ${modelsMs} ms)`);
+console.log(
+  `worker up with models: ${Math.round(performance.now() - started)} ms (model load in the worker: ${modelsMs} ms)`,
+);
 
 const first = performance.now();
 await faceEngine.describe(readFileSync(path.join(demo, images[0]!)));
