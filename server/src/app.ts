@@ -6,7 +6,7 @@ import { registerLogModule } from './modules/log/index.ts';
 import { registerResourceModule } from './modules/resource/index.ts';
 import { registerSystemModule, systemPermissions } from './modules/system/index.ts';
 import { registerUserModule } from './modules/user/index.ts';
-import { registerWarehouseModule } from './modules/warehouse/index.ts';
+import { kioskAuthenticator, registerWarehouseModule } from './modules/warehouse/index.ts';
 import { createSealer } from './platform/auth/sealed-secrets.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { sendRouteNotFound } from './platform/http/error-handler.ts';
@@ -17,7 +17,8 @@ import type { AnyDb } from './platform/tenancy/tenant-db.ts';
 import { isClientRoute, registerWebClient, sendIndex } from './platform/web/spa.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'tokenHeader' | 'apiDocs' | 'webDist' | 'uploadMaxMb'>;
+  config: Pick<Config, 'tokenHeader' | 'apiDocs' | 'webDist' | 'uploadMaxMb'> &
+    Partial<Pick<Config, 'faceMatchThreshold'>>;
   db: AnyDb;
   /** Whether requests must switch to the application role for row-level security to apply. */
   useAppRole: boolean;
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     tokens: createTokenService(deps.signingSecret),
     sealer: createSealer(deps.sealingKey),
     permissions: systemPermissions,
+    kiosks: kioskAuthenticator,
     tokenHeader: deps.config.tokenHeader,
     apiDocs: deps.config.apiDocs,
     storage: deps.storage,
@@ -61,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDevelopModule(app);
   registerResourceModule(app);
   registerLogModule(app);
-  registerWarehouseModule(app);
+  registerWarehouseModule(app, { face: { matchThreshold: deps.config.faceMatchThreshold ?? 0.5 } });
 
   const hasWeb = await registerWebClient(app, deps.config.webDist);
   app.setNotFoundHandler((request, reply) =>

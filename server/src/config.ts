@@ -31,6 +31,7 @@ const settingsSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
   DEMO_DATA: flag.optional(),
+  FACE_MATCH_THRESHOLD: z.coerce.number().gt(0).max(2).default(0.5),
 });
 
 export interface Config {
@@ -51,6 +52,8 @@ export interface Config {
   uploadMaxMb: number;
   /** Seed the demo tenant on the first start; by default only on the embedded database. */
   demoData: boolean;
+  /** Face recognition: the largest descriptor distance that still counts as the same person. */
+  faceMatchThreshold: number;
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +82,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(s.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     uploadMaxMb: s.UPLOAD_MAX_MB,
     demoData: s.DEMO_DATA ?? !s.DATABASE_URL,
+    faceMatchThreshold: s.FACE_MATCH_THRESHOLD,
   };
 }

@@ -6,6 +6,7 @@ import { type AuditWriter, registerApiLog } from './audit/api-log.ts';
 import { createErrorRecorder } from './audit/error-log.ts';
 import type { PermissionResolver } from './auth/access.ts';
 import { type ApiRoute, registerAccessControl } from './auth/guard.ts';
+import type { KioskAuthenticator } from './auth/kiosk.ts';
 import type { Sealer } from './auth/sealed-secrets.ts';
 import { createSessionRegistry, type SessionRegistry } from './auth/sessions.ts';
 import type { TokenService } from './auth/tokens.ts';
@@ -57,6 +58,8 @@ export interface PlatformOptions {
   sealer: Sealer;
   /** Which permission codes a caller holds; made from the platform's parts (a module supplies it). */
   permissions: (parts: { tenantDb: TenantDb; caches: CacheRegistry }) => PermissionResolver;
+  /** Which device a kiosk key belongs to (a module supplies it, as it does permissions); none by default. */
+  kiosks?: (parts: { tenantDb: TenantDb }) => KioskAuthenticator;
   tokenHeader: string;
   apiDocs: boolean;
   storage: ObjectStore;
@@ -92,6 +95,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
     sessions,
     permissions,
     tokenHeader: options.tokenHeader,
+    kiosks: options.kiosks?.({ tenantDb }) ?? { authenticate: async () => null },
   });
   const audit = registerApiLog(app, tenantDb);
   if (options.apiDocs) await registerOpenApi(app, options.tokenHeader);

@@ -223,8 +223,8 @@ const FIXTURES: Record<string, Fixture> = {
   '/api/warehouse/faceimg': {
     kind: 'tenant',
     table: 'wh_face_image',
-    change: {},
-    create: tenantRow('wh_face_image', { name: 'A person' }),
+    change: { name: 'taken by B' },
+    create: tenantRow('wh_face_image', { name: 'A person', descriptor: sql`'{0.1,0.2}'::real[]` }),
   },
   '/api/warehouse/notice': {
     kind: 'tenant',

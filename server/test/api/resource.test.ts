@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaller, createTenant } from '../support/factories.ts';
+import { form } from '../support/multipart.ts';
 import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
 
 const ENDPOINT = '/api/blade-resource/oss/endpoint';
@@ -16,20 +17,6 @@ let adminB: Record<string, string>;
 
 type Headers = Record<string, string>;
 type BladeFile = { link: string; domain: string; name: string; originalName: string; attachId: string };
-
-/** A real multipart body, as a browser's FormData sends it. */
-async function form(parts: Record<string, string | { bytes: Uint8Array | string; name: string; type?: string }>) {
-  const data = new FormData();
-  for (const [field, value] of Object.entries(parts)) {
-    if (typeof value === 'string') data.append(field, value);
-    else data.append(field, new Blob([value.bytes], { type: value.type ?? 'application/octet-stream' }), value.name);
-  }
-  const encoded = new Response(data);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-  };
-}
 
 async function upload(
   body: Awaited<ReturnType<typeof form>>,

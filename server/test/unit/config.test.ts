@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       tokenHeader: 'Blade-Auth',
       uploadMaxMb: 20,
       demoData: true,
+      faceMatchThreshold: 0.5,
     });
   });
 
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       API_DOCS: 'true',
       UPLOAD_MAX_MB: '5',
+      FACE_MATCH_THRESHOLD: '0.45',
     });
     expect(c).toMatchObject({
       port: 9000,
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
       apiDocs: true,
       uploadMaxMb: 5,
       demoData: false,
+      faceMatchThreshold: 0.45,
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
@@ -58,6 +61,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['REDIS_URL', 'http://x'],
     ['ADMIN_PASSWORD', '123'],
+    ['FACE_MATCH_THRESHOLD', '0'],
     ['LOG_LEVEL', 'loud'],
     ['API_DOCS', 'maybe'],
     ['TOKEN_SECRET', 'short'],

@@ -7,3 +7,6 @@ export function registerResourceModule(app: FastifyInstance): void {
   registerOssEndpointRoutes(app);
   registerAttachRoutes(app);
 }
+
+export { readStoredFile, type StoredFileRefusal } from './oss-endpoint/stored-file.ts';
+export { receiveFileBytes } from './oss-endpoint/upload.ts';

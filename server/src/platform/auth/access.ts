@@ -4,10 +4,15 @@ import type { Caller } from '../tenancy/context.ts';
 /**
  * Who may call a route, declared where the route is registered. `permission` lists button or menu
  * codes, any one of which is enough; `platform` keeps the route to callers of the platform tenant
- * (platform-wide data such as parameters, and tenant management). A route under /api without a
- * declaration stops the server.
+ * (platform-wide data such as parameters, and tenant management). `kiosk`: a kiosk with its
+ * device's key (the `Kiosk-Key` header) and no user; on a permission route, `kiosk: true` lets a
+ * kiosk call it too (when it sends its key). A route under /api without a declaration stops the server.
  */
-export type Access = 'public' | 'signedIn' | { permission: string | readonly string[]; platform?: boolean };
+export type Access =
+  | 'public'
+  | 'signedIn'
+  | 'kiosk'
+  | { permission: string | readonly string[]; platform?: boolean; kiosk?: boolean };
 
 export function permissionCodes(access: Access): readonly string[] {
   if (typeof access === 'string') return [];

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { PLATFORM_TENANT_ID } from '../tenancy/context.ts';
 import { type Access, type PermissionResolver, permissionCodes } from './access.ts';
+import { KIOSK_KEY_HEADER, type KioskAuthenticator, kioskCaller } from './kiosk.ts';
 import type { SessionRegistry } from './sessions.ts';
 import type { TokenService, VerifiedToken } from './tokens.ts';
 
@@ -11,6 +12,7 @@ export interface GuardOptions {
   permissions: PermissionResolver;
   /** BladeX's `Blade-Auth` unless configured otherwise; its value is `bearer <token>`. */
   tokenHeader: string;
+  kiosks: KioskAuthenticator;
 }
 
 const SESSION_PATHS = '/api/blade-auth/';
@@ -74,9 +76,22 @@ export function registerAccessControl(app: FastifyInstance, options: GuardOption
     return (await options.sessions.isLive(caller.tenantId, caller.userId, sessionId, issuedAt)) ? verified : null;
   }
 
+  /** A kiosk's call: its key must name a device, whose tenant the call then works in. */
+  async function asKiosk(request: FastifyRequest): Promise<void> {
+    const key = request.headers[KIOSK_KEY_HEADER];
+    if (typeof key !== 'string' || !key) throw unauthorized('error.kiosk.missing');
+    const device = await options.kiosks.authenticate(key);
+    if (!device) throw unauthorized('error.kiosk.invalid');
+    request.ctx.kiosk = device;
+    request.ctx.caller = kioskCaller(device);
+  }
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return; // not an API route: static files, the docs, not-found
+    if (access === 'kiosk' || (typeof access === 'object' && access.kiosk && request.headers[KIOSK_KEY_HEADER])) {
+      return asKiosk(request);
+    }
     const token = bearerToken(request.headers[header]);
     const verified = token ? await liveToken(token) : null;
     request.ctx.caller = verified?.caller ?? null;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { FieldKind } from '../http/query.ts';
@@ -33,6 +34,11 @@ export type CrudAction = 'read' | 'add' | 'edit' | 'remove';
 export type QueryFilter = (eb: ExpressionBuilder<any, any>, value: string, caller: Caller) => Expression<SqlBool>;
 
 export interface CrudHooks {
+  /**
+   * Slow work before the transaction opens (a photo's face descriptor), so no connection waits on
+   * it; `id` is the record's on update. Answers values to save beside the input's (writeOnly fields).
+   */
+  prepare?(request: FastifyRequest, values: Record<string, unknown>, id?: string): Promise<Record<string, unknown>>;
   /** Further rules before an insert or update; `existing` is the current record on update. */
   beforeSave?(
     trx: AnyTrx,

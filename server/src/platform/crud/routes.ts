@@ -99,6 +99,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
         const { id } = request.body;
         await request.requirePermission(id ? perms.edit : perms.add);
         const values = (id ? updateInput : resource.input).strip().parse(request.body);
+        Object.assign(values, await resource.hooks?.prepare?.(request, values, id));
         const record = await request.inTenant(async (trx) => {
           const existing = id ? await repo.find(trx, caller, id) : undefined;
           if (id && !existing) throw notFound();

@@ -9,6 +9,8 @@ export interface RateLimit {
   windowMs: number;
   /** What the calls are counted by (a device's key); null falls back to the client address. */
   by?: (request: FastifyRequest) => string | null | undefined;
+  /** Only these calls count (a route both staff and kiosks call limits the kiosks). Default: all. */
+  when?: (request: FastifyRequest) => boolean;
 }
 
 declare module 'fastify' {
@@ -28,7 +30,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
 export function registerRateLimits(app: FastifyInstance, store: SharedStore): void {
   app.addHook('onRequest', async (request, reply) => {
     const limit = request.routeOptions.config?.rateLimit;
-    if (!limit) return;
+    if (!limit || (limit.when && !limit.when(request))) return;
     const who = limit.by?.(request) ?? request.ip;
     const window = Math.floor(Date.now() / limit.windowMs);
     const key = `rate:${request.routeOptions.url}:${digest(who)}:${window}`;

@@ -41,6 +41,11 @@ export function registerRequestContext(app: FastifyInstance, tenantDb: TenantDb)
     return this.code(200).send(envelope(200, data, translate(this.request.ctx.locale, messageKey)));
   });
   app.addHook('onRequest', async (request) => {
-    request.ctx = { locale: pickLocale(request.headers['accept-language']), caller: null, sessionId: null };
+    request.ctx = {
+      locale: pickLocale(request.headers['accept-language']),
+      caller: null,
+      sessionId: null,
+      kiosk: null,
+    };
   });
 }

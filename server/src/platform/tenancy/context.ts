@@ -1,3 +1,4 @@
+import type { KioskDevice } from '../auth/kiosk.ts';
 import type { Locale } from '../i18n/i18n.ts';
 
 /** The tenant every installation starts with; its `administrator` role runs the platform. */
@@ -21,6 +22,8 @@ export interface RequestContext {
   caller: Caller | null;
   /** The session of the caller's token (logout revokes it). */
   sessionId: string | null;
+  /** The kiosk calling with its device's key (then `caller` is the kiosk's, without a user). */
+  kiosk: KioskDevice | null;
 }
 
 export function isPlatformAdministrator(caller: Caller | null): boolean {

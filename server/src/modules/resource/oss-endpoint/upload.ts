@@ -85,3 +85,16 @@ export async function receiveUpload(platform: Platform, request: FastifyRequest)
     throw error;
   }
 }
+
+/** The bytes of the request's `file` (a photo to look at, not to keep), refused past the upload limit. */
+export async function receiveFileBytes(platform: Platform, request: FastifyRequest): Promise<Buffer> {
+  const part = await filePart(request);
+  if (!part) throw badRequest(m['resource.file.required']);
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if (part.file.truncated)
+      throw tooLarge(m['resource.file.tooLarge'], { max: platform.uploadMaxBytes / 1024 / 1024 });
+    throw asUploadError(error);
+  }
+}

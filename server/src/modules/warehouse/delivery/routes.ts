@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { perKiosk } from '../../../platform/auth/kiosk.ts';
 import { registerDocumentRoutes } from '../document-routes.ts';
+import { kioskOutbound } from './kiosk.ts';
 import { DELIVERY_READ, deliveryResource } from './resource.ts';
 import { deliveryInput, deliveryUpdate } from './schema.ts';
 import { applyOutbound, cancelDeliveries, deliveries, deliveryItems, updateDelivery } from './service.ts';
@@ -11,7 +13,8 @@ const TAG = 'warehouse/delivery';
 /**
  * `/api/warehouse/delivery`: list, page, detail, submit, remove, cancel (see document-routes.ts) and
  * `save`, BladeX's "apply outbound": the same as submitting a new delivery. Back-office outbounds
- * are not limited by warrants (the caller holds delivery_add) and record the caller as operator.
+ * are not limited by warrants (the caller holds delivery_add) and record the caller as operator;
+ * a kiosk's are, for the person its outbound ticket names.
  */
 export function registerDeliveryRoutes(app: FastifyInstance): void {
   const web = { source: 'web', checkWarrants: false } as const;
@@ -27,16 +30,23 @@ export function registerDeliveryRoutes(app: FastifyInstance): void {
     items: deliveryItems,
   });
 
+  // A kiosk (its Kiosk-Key and an Outbound-Ticket, no staff token) may call it too: see kiosk.ts.
   app.withTypeProvider<ZodTypeProvider>().post(
     `${PREFIX}/save`,
     {
-      config: { access: { permission: 'delivery_add' }, audit: { title: 'apply outbound' } },
-      schema: { tags: [TAG], body: deliveryInput },
+      config: {
+        access: { permission: 'delivery_add', kiosk: true },
+        audit: { title: 'apply outbound' },
+        rateLimit: perKiosk(60),
+      },
+      schema: { tags: [TAG], body: deliveryInput.partial({ deviceId: true }) },
     },
     async (request, reply) => {
+      if (request.ctx.kiosk) return reply.ok(await kioskOutbound(request));
       const caller = request.ctx.caller!;
+      const input = deliveryInput.parse(request.body);
       const record = await request.inTenant(async (trx) => {
-        const id = await applyOutbound(trx, caller, request.body, web);
+        const id = await applyOutbound(trx, caller, input, web);
         return deliveryResource.hooks!.decorate!(trx, caller, [(await deliveries.find(trx, caller, id))!]);
       });
       return reply.ok(record[0]);

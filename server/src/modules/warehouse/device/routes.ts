@@ -1,13 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { idSchema } from '../../../platform/http/ids.ts';
+import { createKioskKey, revokeKioskKey } from './kiosk-key.ts';
 import { deviceResource } from './resource.ts';
 
-/** `/api/blade-warehouse/device`: list, page, detail, submit, remove, listTree (and the lazy tree). */
+const PREFIX = '/api/blade-warehouse/device';
+
+/**
+ * `/api/blade-warehouse/device`: list, page, detail, submit, remove, listTree (and the lazy tree),
+ * and the kiosk key: `kiosk-key?id=` makes a new one (replacing any) and answers it this once;
+ * `kiosk-key/revoke?id=` ends it.
+ */
 export function registerDeviceRoutes(app: FastifyInstance): void {
   registerCrudRoutes(app, {
-    prefix: '/api/blade-warehouse/device',
+    prefix: PREFIX,
     resource: deviceResource,
     tag: 'warehouse/device',
     routes: ['list', 'page', 'detail', 'submit', 'remove', 'listTree', 'lazy-tree'],
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const options = (title: string) => ({
+    config: { access: { permission: 'device_kiosk_key' }, audit: { title } },
+    schema: { tags: ['warehouse/device'], querystring: z.object({ id: idSchema }) },
+  });
+  api.post(`${PREFIX}/kiosk-key`, options('create kiosk key'), async (request, reply) => {
+    const key = await request.inTenant((trx) => createKioskKey(trx, request.ctx.caller!, request.query.id));
+    return reply.ok(key);
+  });
+  api.post(`${PREFIX}/kiosk-key/revoke`, options('revoke kiosk key'), async (request, reply) => {
+    await request.inTenant((trx) => revokeKioskKey(trx, request.ctx.caller!, request.query.id));
+    return reply.ok(null);
   });
 }

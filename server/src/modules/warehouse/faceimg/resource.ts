@@ -1,31 +1,28 @@
-import { z } from 'zod';
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { readCodes } from '../access.ts';
+import { descriptorOfPhoto } from './photo.ts';
+import { faceimgInput } from './schema.ts';
 
 /**
- * Persons who may take materials (face-image records), read-only for now: the warrant and delivery
- * forms pick them. Their screen, the image and its descriptor come with the kiosk (issue 8), which
- * also makes them writable; the descriptor is never part of an answer.
+ * Persons who may take materials (face images): a photo stored through the object storage and
+ * its face descriptor (128 floats, written only: never selected, filtered or answered).
  */
-export const faceImgResource: CrudResource = {
+export const faceimgResource: CrudResource = {
   table: 'wh_face_image',
   tenantScoped: true,
   fields: {
     name: { column: 'name', kind: 'text' },
-    userId: { column: 'user_id', kind: 'id' },
     employeeNo: { column: 'employee_no', kind: 'text' },
+    userId: { column: 'user_id', kind: 'id' },
     deptId: { column: 'dept_id', kind: 'id' },
     phone: { column: 'phone', kind: 'text' },
-    imageUrl: { column: 'image_url', kind: 'text', filter: false },
+    imageUrl: { column: 'image_url', kind: 'text' },
     remark: { column: 'remark', kind: 'text' },
+    descriptor: { column: 'descriptor', kind: 'text', writeOnly: true },
   },
   filterStyle: 'map',
-  defaultOrder: [{ field: 'name', direction: 'asc' }],
-  input: z.object({}),
-  permissions: {
-    read: readCodes('faceimg'),
-    add: 'faceimg_add',
-    edit: 'faceimg_edit',
-    remove: 'faceimg_delete',
-  },
+  defaultOrder: [{ field: 'createTime', direction: 'desc' }],
+  input: faceimgInput,
+  permissions: { read: readCodes('faceimg'), add: 'faceimg_add', edit: 'faceimg_edit', remove: 'faceimg_delete' },
+  hooks: { prepare: descriptorOfPhoto },
 };

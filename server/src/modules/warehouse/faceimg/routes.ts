@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
-import { faceImgResource } from './resource.ts';
+import { faceimgResource } from './resource.ts';
 
-/** `/api/warehouse/faceimg`: list and page of persons (for the pickers; the rest comes with the kiosk). */
-export function registerFaceImgRoutes(app: FastifyInstance): void {
+/** `/api/warehouse/faceimg`: list, page, detail, submit (computes the face descriptor), remove. */
+export function registerFaceimgRoutes(app: FastifyInstance): void {
   registerCrudRoutes(app, {
     prefix: '/api/warehouse/faceimg',
-    resource: faceImgResource,
+    resource: faceimgResource,
     tag: 'warehouse/faceimg',
-    routes: ['list', 'page'],
+    routes: ['list', 'page', 'detail', 'submit', 'remove'],
   });
 }

@@ -1,9 +1,8 @@
-import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { crudRepository, type Row } from '../../../platform/crud/repository.ts';
+import { streamXlsx } from '../../../platform/http/xlsx.ts';
 import { type Locale, translate } from '../../../platform/i18n/i18n.ts';
 import type { Caller } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx, TenantDb } from '../../../platform/tenancy/tenant-db.ts';
@@ -49,10 +48,8 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The item lines of the refuels a list with these filters shows, as an .xlsx written while it is
- * read: refuel by refuel (each read its own short tenant transaction, so a slow download holds no
- * connection or lock), written with exceljs's streaming writer; the next refuel waits while the
- * client has not taken the last. Memory stays flat however many lines.
+ * The item lines of the refuels a list with these filters shows, as a streamed .xlsx: refuel by
+ * refuel, each read in its own short tenant transaction (see platform/http/xlsx.ts).
  */
 export function streamRefuelItems(
   tenantDb: TenantDb,
@@ -61,10 +58,6 @@ export function streamRefuelItems(
   locale: Locale,
   log: FastifyBaseLogger,
 ): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('refuel items');
-  sheet.columns = COLUMNS.map(([key, width]) => ({ header: translate(locale, `warehouse.export.${key}`), key, width }));
   const status = (s: number) =>
     translate(locale, s === 2 ? m['warehouse.status.cancelled'] : m['warehouse.status.completed']);
   const cells = (row: ItemRow) => [
@@ -82,8 +75,7 @@ export function streamRefuelItems(
     row.expiryDate,
     status(row.status),
   ];
-
-  const write = async () => {
+  async function* batches() {
     let after = '0';
     for (;;) {
       const refuelIds = await tenantDb.inTenant(caller.tenantId, (trx) =>
@@ -91,21 +83,14 @@ export function streamRefuelItems(
       );
       for (const { id } of refuelIds) {
         const rows = await tenantDb.inTenant(caller.tenantId, (trx) => linesOf(trx, caller.tenantId, String(id)));
-        for (const row of rows) sheet.addRow(cells(row)).commit();
-        // Backpressure: wait until the client has read what is waiting.
-        if (out.writableNeedDrain) await once(out, 'drain');
+        yield rows.map(cells);
       }
-      if (refuelIds.length < REFUELS) break;
+      if (refuelIds.length < REFUELS) return;
       after = String(refuelIds.at(-1)!.id);
     }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => {
-    log.error({ err: error }, 'refuel export failed');
-    out.destroy(error as Error);
-  });
-  return out;
+  }
+  const columns = COLUMNS.map(([key, width]) => ({ header: translate(locale, `warehouse.export.${key}`), width }));
+  return streamXlsx('refuel items', columns, batches(), log);
 }
 
 async function linesOf(trx: AnyTrx, tenantId: string, refuelId: string): Promise<ItemRow[]> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageQuerySchema } from '../../../platform/http/query.ts';
+import { sendXlsx } from '../../../platform/http/xlsx.ts';
 import { registerDocumentRoutes } from '../document-routes.ts';
 import { streamRefuelItems } from './export.ts';
 import { REFUEL_READ, refuelResource } from './resource.ts';
@@ -41,10 +42,7 @@ export function registerRefuelRoutes(app: FastifyInstance): void {
         request.ctx.locale,
         request.log,
       );
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="refuel-items.xlsx"')
-        .send(stream);
+      return sendXlsx(reply, 'refuel-items.xlsx', stream);
     },
   );
 }

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import type { Row } from '../../../platform/crud/repository.ts';
+import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
+import { subtreeIds } from '../subtree.ts';
+
+// What the home page and the report charts show, each one query in the database. Days and months
+// are the server's local ones, as the document numbers' are.
+
+const startOfDay = (at: Date) => new Date(at.getFullYear(), at.getMonth(), at.getDate());
+const deviceCondition = (tenantId: string, column: string, deviceId?: string) =>
+  deviceId ? sql`${sql.ref(column)} in ${subtreeIds('wh_device', tenantId, deviceId)}` : sql`true`;
+
+/**
+ * The tenant's key figures: stock value, stocks below their safety stock and out of stock,
+ * today's inbound and outbound (quantity, value, documents), untreated notices.
+ */
+export async function keyFigures(trx: AnyTrx, tenantId: string, now = new Date()): Promise<Row> {
+  const today = startOfDay(now);
+  const { rows } = await sql<Row>`
+    select
+      (select coalesce(sum(amount), 0) from wh_stock_balance where tenant_id = ${tenantId}) as "stockValue",
+      (select count(*)::int from wh_stock_view where tenant_id = ${tenantId} and quantity < coalesce(safety_stock, 0))
+        as "belowSafetyStock",
+      (select count(*)::int from wh_stock_balance where tenant_id = ${tenantId} and quantity = 0) as "outOfStock",
+      (select count(*)::int from wh_refuel where tenant_id = ${tenantId} and status = 1 and is_deleted = 0
+        and refuel_time >= ${today}) as "todayRefuels",
+      (select count(*)::int from wh_delivery where tenant_id = ${tenantId} and status = 1 and is_deleted = 0
+        and apply_time >= ${today}) as "todayDeliveries",
+      coalesce(sum(s.quantity) filter (where s.kind = 'in'), 0) as "todayInQuantity",
+      coalesce(sum(s.amount) filter (where s.kind = 'in'), 0) as "todayInAmount",
+      coalesce(-sum(s.quantity) filter (where s.kind = 'out'), 0) as "todayOutQuantity",
+      coalesce(-sum(s.amount) filter (where s.kind = 'out'), 0) as "todayOutAmount",
+      (select count(*)::int from wh_notice where tenant_id = ${tenantId} and treated = 0 and is_deleted = 0)
+        as "untreatedNotices"
+    from wh_stock_movement s
+    where s.tenant_id = ${tenantId} and s.movement_time >= ${today} and s.source_type in ('refuel', 'delivery')`.execute(
+    trx,
+  );
+  return rows[0]!;
+}
+
+/** Stock value and quantity by material type: the types under `parentId` (0: the top), each with its subtree. */
+export async function valueByType(trx: AnyTrx, tenantId: string, parentId = '0', deviceId?: string): Promise<Row[]> {
+  const { rows } = await sql<Row>`
+    with recursive tree (id, top) as (
+      select id, id from wh_material_type where tenant_id = ${tenantId} and parent_id = ${parentId} and is_deleted = 0
+      union all
+      select c.id, tree.top from wh_material_type c join tree on c.parent_id = tree.id
+      where c.tenant_id = ${tenantId} and c.is_deleted = 0
+    ),
+    stock as (
+      select m.type_id, sum(b.amount) as amount, sum(b.quantity) as quantity
+      from wh_stock_balance b join wh_material_code m on m.id = b.material_code_id and m.tenant_id = b.tenant_id
+      where b.tenant_id = ${tenantId} and ${deviceCondition(tenantId, 'b.device_id', deviceId)}
+      group by m.type_id
+    )
+    select t.id as "typeId", t.code as "typeCode", t.name as "typeName",
+           coalesce(sum(stock.amount), 0) as amount, coalesce(sum(stock.quantity), 0) as quantity
+    from wh_material_type t join tree on tree.top = t.id left join stock on stock.type_id = tree.id
+    where t.tenant_id = ${tenantId}
+    group by t.id, t.code, t.name
+    order by amount desc, t.code`.execute(trx);
+  return rows;
+}
+
+/** Inbound and outbound per month, the last `months` months up to this one, empty months included. */
+export async function monthlyFlow(trx: AnyTrx, tenantId: string, months: number, now = new Date()): Promise<Row[]> {
+  const list = Array.from({ length: months }, (_, i) => {
+    const start = new Date(now.getFullYear(), now.getMonth() - (months - 1 - i), 1);
+    const end = new Date(start.getFullYear(), start.getMonth() + 1, 1);
+    const label = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}`;
+    return sql`(${label}, ${start}::timestamptz, ${end}::timestamptz)`;
+  });
+  const { rows } = await sql<Row>`
+    select m.label as month,
+           coalesce(sum(s.quantity) filter (where s.kind = 'in'), 0) as "inQuantity",
+           coalesce(sum(s.amount) filter (where s.kind = 'in'), 0) as "inAmount",
+           coalesce(-sum(s.quantity) filter (where s.kind = 'out'), 0) as "outQuantity",
+           coalesce(-sum(s.amount) filter (where s.kind = 'out'), 0) as "outAmount"
+    from (values ${sql.join(list)}) m (label, start, finish)
+    left join wh_stock_movement s on s.tenant_id = ${tenantId} and s.source_type in ('refuel', 'delivery')
+      and s.kind in ('in', 'out') and s.movement_time >= m.start and s.movement_time < m.finish
+    group by m.label order by m.label`.execute(trx);
+  return rows;
+}
+
+/** The materials most taken out in a period (net of cancellations), by quantity. */
+export async function topConsumed(
+  trx: AnyTrx,
+  tenantId: string,
+  options: { start?: Date; end?: Date; limit: number; deviceId?: string },
+): Promise<Row[]> {
+  const { rows } = await sql<Row>`
+    select m.id as "materialCodeId", m.code as "materialCode", m.name as "materialName", m.unit,
+           -sum(s.quantity) as quantity, -sum(s.amount) as amount
+    from wh_stock_movement s join wh_material_code m on m.id = s.material_code_id and m.tenant_id = s.tenant_id
+    where s.tenant_id = ${tenantId} and s.kind = 'out' and s.source_type = 'delivery'
+      and ${options.start ? sql`s.movement_time >= ${options.start}` : sql`true`}
+      and ${options.end ? sql`s.movement_time < ${options.end}` : sql`true`}
+      and ${deviceCondition(tenantId, 's.device_id', options.deviceId)}
+    group by m.id, m.code, m.name, m.unit
+    having -sum(s.quantity) > 0
+    order by quantity desc, m.code
+    limit ${options.limit}`.execute(trx);
+  return rows;
+}

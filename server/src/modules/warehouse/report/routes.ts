@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '../../../platform/http/ids.ts';
+import { sendXlsx, streamXlsx } from '../../../platform/http/xlsx.ts';
+import { translate } from '../../../platform/i18n/i18n.ts';
+import { keyFigures, monthlyFlow, topConsumed, valueByType } from './charts.ts';
+import { inventoryDetailQuery, inventoryMateriasQuery, period, periodQuery, priceCountQuery } from './schema.ts';
+import { inventoryDetail, inventoryMaterias, materialsPriceCount } from './tables.ts';
+import { reportBatches, reportPage, type TabularReport } from './tabular.ts';
+
+const PREFIX = '/api/warehouse/report';
+const TAGS = ['warehouse/report'];
+const READ = { permission: ['warehouse_report', 'warehouse_report_view'] };
+const EXPORT = { permission: 'warehouse_report_export' };
+
+/**
+ * `/api/warehouse/report`: the three tables (`inventoryDetail`, `inventoryMaterias`,
+ * `MaterialsPriceCount`), each paged and as a streamed .xlsx (`<name>Excel`, the same filters),
+ * and what the home page and the charts show: `keyFigures`, `valueByType`, `monthlyFlow`, `topConsumed`.
+ */
+export function registerReportRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tables: [string, TabularReport<never>, z.ZodObject][] = [
+    ['inventoryDetail', inventoryDetail as TabularReport<never>, inventoryDetailQuery],
+    ['inventoryMaterias', inventoryMaterias as TabularReport<never>, inventoryMateriasQuery],
+    ['MaterialsPriceCount', materialsPriceCount as TabularReport<never>, priceCountQuery],
+  ];
+  for (const [name, report, query] of tables) {
+    api.get(
+      `${PREFIX}/${name}`,
+      { config: { access: READ }, schema: { tags: TAGS, querystring: query } },
+      async (request, reply) => {
+        const caller = request.ctx.caller!;
+        const q = request.query as never;
+        return reply.ok(await request.inTenant((trx) => reportPage(trx, caller.tenantId, report, q)));
+      },
+    );
+    api.get(
+      `${PREFIX}/${name}Excel`,
+      { config: { access: EXPORT }, schema: { tags: TAGS, querystring: query } },
+      async (request, reply) => {
+        const { caller, locale } = request.ctx;
+        const columns = report.columns.map(([field, width]) => ({
+          header: translate(locale, `warehouse.report.${field}`),
+          width,
+        }));
+        const rows = reportBatches(app.platform.tenantDb, caller!.tenantId, report, request.query as never, locale);
+        return sendXlsx(reply, `${name}.xlsx`, streamXlsx(report.sheet, columns, rows, request.log));
+      },
+    );
+  }
+
+  api.get(`${PREFIX}/keyFigures`, { config: { access: READ }, schema: { tags: TAGS } }, async (request, reply) =>
+    reply.ok(await request.inTenant((trx) => keyFigures(trx, request.ctx.caller!.tenantId))),
+  );
+  api.get(
+    `${PREFIX}/valueByType`,
+    {
+      config: { access: READ },
+      schema: { tags: TAGS, querystring: z.object({ parentId: idSchema.optional(), deviceId: idSchema.optional() }) },
+    },
+    async (request, reply) => {
+      const { parentId, deviceId } = request.query;
+      const rows = await request.inTenant((trx) => valueByType(trx, request.ctx.caller!.tenantId, parentId, deviceId));
+      return reply.ok(rows);
+    },
+  );
+  api.get(
+    `${PREFIX}/monthlyFlow`,
+    {
+      config: { access: READ },
+      schema: { tags: TAGS, querystring: z.object({ months: z.coerce.number().int().min(1).max(36).default(12) }) },
+    },
+    async (request, reply) =>
+      reply.ok(await request.inTenant((trx) => monthlyFlow(trx, request.ctx.caller!.tenantId, request.query.months))),
+  );
+  api.get(
+    `${PREFIX}/topConsumed`,
+    {
+      config: { access: READ },
+      schema: {
+        tags: TAGS,
+        querystring: periodQuery.extend({
+          limit: z.coerce.number().int().min(1).max(100).default(10),
+          deviceId: idSchema.optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      // Without a period: the last 30 days.
+      const options = { ...period(request.query, 30), limit: request.query.limit, deviceId: request.query.deviceId };
+      return reply.ok(await request.inTenant((trx) => topConsumed(trx, request.ctx.caller!.tenantId, options)));
+    },
+  );
+}

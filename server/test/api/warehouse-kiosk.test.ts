@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { nextId } from '../../src/platform/db/snowflake.ts';
+import { photos } from '../support/faces.ts';
+import { createCaller, createTenant } from '../support/factories.ts';
+import { enrol, kioskApi, newKioskKey } from '../support/kiosk.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { type Json, warehouseApi } from '../support/warehouse.ts';
+
+// Kiosk keys, face recognition and outbound tickets, across tenants. The face models load once for
+// this file; rate limits are on, as in a running server.
+let t: TestApp;
+let api: ReturnType<typeof warehouseApi>;
+let cabinet: Json;
+let vlad: string;
+let key: string;
+let kiosk: ReturnType<typeof kioskApi>;
+const TENANT_B = '720720';
+let adminB: Record<string, string>;
+
+const deviceRow = async (id: unknown) =>
+  (
+    await sql<{ hash: string | null; online: number; last_seen: Date | null }>`
+      select kiosk_key_hash as hash, online, last_seen from wh_device where id = ${String(id)}`.execute(t.database.db)
+  ).rows[0]!;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: true });
+  api = warehouseApi(t);
+  cabinet = await api.device({ name: 'Cabinet A' });
+  vlad = await enrol(t, 'Vlad', await photos.man());
+  await enrol(t, 'Ann', await photos.woman());
+  key = await newKioskKey(t, cabinet.id);
+  kiosk = kioskApi(t, key);
+  await createTenant(t.database.db, TENANT_B);
+  adminB = await t.authFor(
+    await createCaller(t.database.db, TENANT_B, 'b-admin', ['device', 'device_kiosk_key', 'faceimg_add']),
+  );
+});
+afterAll(() => t.close());
+
+describe('POST /api/blade-warehouse/device/kiosk-key', () => {
+  it('answers a new key once and keeps only its hash; a new key replaces the old, revoking ends it', async () => {
+    const device = await api.device({ name: 'Kiosk 2' });
+    const first = await newKioskKey(t, device.id);
+    expect(first).toMatch(new RegExp(`^000000\\.${device.id}\\.[\\w-]{43}$`));
+    expect((await deviceRow(device.id)).hash).toBe(createHash('sha256').update(first).digest('hex'));
+    expect((await api.get(`/api/blade-warehouse/device/detail?id=${device.id}`)).body).not.toContain('kiosk');
+    const second = await newKioskKey(t, device.id);
+    const allowance = (k: string) => kioskApi(t, k).allowance();
+    expect((await allowance(first)).json()).toMatchObject({ code: 401, msg: expect.stringContaining('not valid') });
+    expect((await allowance(second)).json().msg).toBe(
+      'Look at the camera first: this needs the ticket of a recognised person',
+    );
+    expect((await deviceRow(device.id)).online).toBe(1);
+    expect((await api.post(`/api/blade-warehouse/device/kiosk-key/revoke?id=${device.id}`)).statusCode).toBe(200);
+    expect(await deviceRow(device.id)).toMatchObject({ hash: null, online: 0 });
+    expect((await allowance(second)).statusCode).toBe(401);
+  });
+
+  it('refuses a missing or malformed key, and the key of a disabled device', async () => {
+    const res = await t.app.inject({ url: '/api/warehouse/face/allowance', headers: { 'accept-language': 'en-US' } });
+    expect(res.json()).toMatchObject({ code: 401, msg: 'This kiosk is not paired: enter its device’s kiosk key' });
+    // A staff token is no kiosk key.
+    expect((await t.app.inject({ url: '/api/warehouse/face/allowance', headers: t.auth() })).statusCode).toBe(401);
+    expect((await kioskApi(t, 'garbage').allowance()).statusCode).toBe(401);
+    const device = await api.device({ name: 'Kiosk 3' });
+    const k = await newKioskKey(t, device.id);
+    await api.post('/api/blade-warehouse/device/submit', { id: device.id, status: 0 });
+    expect((await kioskApi(t, k).allowance()).statusCode).toBe(401);
+  });
+
+  it('needs device_kiosk_key, and works only on the caller’s own tenant’s devices', async () => {
+    const clerk = await t.authFor(
+      await createCaller(t.database.db, '000000', 'device-clerk', ['device', 'device_edit']),
+    );
+    const url = `/api/blade-warehouse/device/kiosk-key?id=${cabinet.id}`;
+    expect((await t.app.inject({ method: 'POST', url, headers: clerk })).statusCode).toBe(403);
+    const before = await deviceRow(cabinet.id);
+    for (const path of [url, `/api/blade-warehouse/device/kiosk-key/revoke?id=${cabinet.id}`]) {
+      expect((await t.app.inject({ method: 'POST', url: path, headers: adminB })).statusCode, path).toBe(400);
+    }
+    expect((await deviceRow(cabinet.id)).hash).toBe(before.hash);
+  });
+});
+
+describe('POST /api/warehouse/face/faceRecognition', () => {
+  it('recognises an enrolled person from another photo and answers them with a ticket', async () => {
+    const res = await kiosk.recognise(await photos.manAgain());
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.person).toMatchObject({ id: vlad, name: 'Vlad' });
+    expect(data.device).toEqual({ id: String(cabinet.id), name: 'Cabinet A' });
+    expect(data.ticket).toMatch(/^[\w-]{43}$/);
+    expect(data.distance).toBeLessThan(0.5);
+    expect(new Date(data.expiresAt).getTime() - Date.now()).toBeGreaterThan(100_000);
+    expect(res.body).not.toContain('descriptor');
+    expect((await deviceRow(cabinet.id)).last_seen).not.toBeNull();
+  });
+
+  it('answers "not recognised" for a person not enrolled, and refuses photos without exactly one face', async () => {
+    const cases: [Buffer, string][] = [
+      [
+        await photos.otherWoman(),
+        'Not recognised: face the camera and try again, or ask an administrator to register your face',
+      ],
+      [await photos.noFace(), 'No face was found in the photo: face the camera in good light and try again'],
+      [await photos.group(), 'The photo shows 3 faces: one person at a time'],
+    ];
+    for (const [photo, msg] of cases) {
+      const res = await kiosk.recognise(photo);
+      expect(res.json(), msg).toMatchObject({ code: 400, msg });
+    }
+  });
+
+  it('never recognises a person of another tenant, whose kiosk keys never reach this tenant', async () => {
+    // The bare test tenant has no dictionaries to pick a device type from: written as the owner.
+    const deviceB = { id: nextId() };
+    await sql`insert into wh_device (id, tenant_id, code, name, type)
+      values (${deviceB.id}, ${TENANT_B}, 'B-1', 'Cabinet B', 'cabinet')`.execute(t.database.db);
+    await enrol(t, 'Bob', await photos.otherWoman(), adminB);
+    const keyB = await newKioskKey(t, deviceB.id, adminB);
+    const kioskB = kioskApi(t, keyB);
+    expect((await kioskB.recognise(await photos.manAgain())).json().msg).toMatch(/^Not recognised/);
+    expect((await kioskB.recognise(await photos.otherWoman())).json().data.person.name).toBe('Bob');
+    // B's key rewritten to name tenant A or A's device is no key at all.
+    const secret = keyB.split('.')[2];
+    for (const forged of [`000000.${deviceB.id}.${secret}`, `000000.${cabinet.id}.${secret}`]) {
+      expect((await kioskApi(t, forged).allowance()).statusCode, forged).toBe(401);
+    }
+    // A ticket of A's kiosk is refused at B's, and still serves A's.
+    const ticket = (await kiosk.recognise(await photos.manAgain())).json().data.ticket;
+    expect((await kioskB.allowance(ticket)).json().msg).toBe(
+      'The outbound ticket has expired or was already used: look at the camera again',
+    );
+    expect((await kioskB.save(ticket, [{ materialCodeId: '1', quantity: 1 }])).statusCode).toBe(400);
+    expect((await kiosk.allowance(ticket)).json().data.personId).toBe(vlad);
+  });
+
+  it('refuses an expired ticket', async () => {
+    const ticket = (await kiosk.recognise(await photos.manAgain())).json().data.ticket;
+    expect((await kiosk.allowance(ticket)).statusCode).toBe(200);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 121_000);
+    try {
+      expect((await kiosk.allowance(ticket)).json().msg).toMatch(/^The outbound ticket has expired/);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('limits each kiosk’s calls by its own key', async () => {
+    const device = await api.device({ name: 'Busy kiosk' });
+    const busy = kioskApi(t, await newKioskKey(t, device.id));
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++) codes.push((await busy.allowance()).statusCode);
+    expect(codes.slice(0, 60).every((c) => c === 400)).toBe(true);
+    expect(codes[60]).toBe(429);
+    expect((await kiosk.allowance()).statusCode).toBe(400);
+  });
+});
