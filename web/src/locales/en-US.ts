@@ -83,7 +83,6 @@ export const enUS: Messages = {
     email: 'Email',
     emailFormat: 'The email address is not valid',
     facePhoto: 'Face photo',
-    uploadPhoto: 'Upload a photo',
     oldPassword: 'Old password',
     oldPasswordRequired: 'Please enter the old password',
     newPassword: 'New password',

@@ -82,7 +82,6 @@ export const zhCN = {
     email: '邮箱',
     emailFormat: '邮箱格式不正确',
     facePhoto: '人脸照片',
-    uploadPhoto: '上传照片',
     oldPassword: '原密码',
     oldPasswordRequired: '请输入原密码',
     newPassword: '新密码',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchSelf, updatePassword, updateSelf } from '../../api/user.ts';
 import { useSession } from '../../app/session.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
-import { FacePhotoField } from './FacePhotoField.tsx';
+import { PhotoField } from '../../components/photo/PhotoField.tsx';
 
 interface InfoForm {
   name: string;
@@ -81,7 +81,7 @@ export function InfoPage() {
         <Input />
       </Form.Item>
       <Form.Item name="avatar" label={t('info.facePhoto')}>
-        <FacePhotoField />
+        <PhotoField alt={t('info.facePhoto')} />
       </Form.Item>
       <Button type="primary" htmlType="submit">
         {t('info.submit')}

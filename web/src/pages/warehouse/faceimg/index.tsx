@@ -1,0 +1,33 @@
+import { Avatar } from 'antd';
+import { CrudPage } from '../../../components/crud/CrudPage.tsx';
+import type { CrudResource } from '../../../components/crud/types.ts';
+import { PhotoField } from '../../../components/photo/PhotoField.tsx';
+import { personName } from '../../../components/warehouse/fields.tsx';
+
+/**
+ * /warehouse/faceimg: the persons who may take materials at a kiosk. Saving a photo makes the server
+ * compute its face descriptor, and refuse a photo with no face or several (the dialog shows why).
+ */
+export const faceimgResource: CrudResource = {
+  api: '/warehouse/faceimg',
+  permissions: 'faceimg',
+  fields: [
+    { name: 'name', label: 'faceimg.name', search: true, required: true, render: personName },
+    { name: 'employeeNo', label: 'faceimg.employeeNo', search: true },
+    { name: 'deptId', label: 'faceimg.deptId', type: 'tree-select', options: { tree: '/blade-system/dept/tree' } },
+    { name: 'phone', label: 'faceimg.phone' },
+    {
+      name: 'imageUrl',
+      label: 'faceimg.imageUrl',
+      input: PhotoField,
+      width: 80,
+      render: (v) => (v ? <Avatar shape="square" size={40} src={String(v)} /> : null),
+    },
+    { name: 'remark', label: 'warehouse.remark', type: 'textarea', column: false },
+  ],
+};
+
+/** /warehouse/faceimg */
+export default function FaceimgPage() {
+  return <CrudPage resource={faceimgResource} />;
+}
