@@ -1,0 +1,51 @@
+import { defineMessages } from '../../../app/messages.ts';
+
+export default defineMessages({
+  report: {
+    tab: {
+      charts: ['图表', 'Charts'],
+      inventoryDetail: ['库存明细', 'Stock by device'],
+      inventoryMaterias: ['物资库存', 'Stock by material'],
+      MaterialsPriceCount: ['出入库统计', 'Inbound and outbound'],
+    },
+    export: ['导出', 'Export'],
+    keyword: ['关键字', 'Keyword'],
+    groupBy: ['统计维度', 'Group by'],
+    groupOf: {
+      material: ['按物资', 'Material'],
+      type: ['按物资类型', 'Material type'],
+      provider: ['按供应商', 'Provider'],
+    },
+    startTime: ['开始日期', 'From'],
+    endTime: ['结束日期', 'To'],
+    state: { ok: ['正常', 'OK'], low: ['低于安全库存', 'Below safety stock'], out: ['缺货', 'Out of stock'] },
+    column: {
+      deviceName: ['设备', 'Device'],
+      materialCode: ['物资编号', 'Material code'],
+      materialName: ['物资名称', 'Material'],
+      materialTypeName: ['物资类型', 'Material type'],
+      specification: ['规格', 'Specification'],
+      unitName: ['单位', 'Unit'],
+      quantity: ['库存数量', 'Quantity'],
+      averagePrice: ['平均单价', 'Average price'],
+      amount: ['库存金额', 'Value'],
+      safetyStock: ['安全库存', 'Safety stock'],
+      state: ['库存状态', 'State'],
+      deviceCount: ['存放设备数', 'Devices holding it'],
+      groupCode: ['编号', 'Code'],
+      groupName: ['名称', 'Name'],
+      inQuantity: ['入库数量', 'Inbound quantity'],
+      inAmount: ['入库金额', 'Inbound amount'],
+      outQuantity: ['出库数量', 'Outbound quantity'],
+      outAmount: ['出库金额', 'Outbound amount'],
+    },
+    chart: {
+      valueByType: ['按物资类型的库存金额', 'Stock value by material type'],
+      monthlyFlow: ['每月入库与出库金额', 'Inbound and outbound per month'],
+      topConsumed: ['领用最多的物资 (近 30 天)', 'Most consumed materials (last 30 days)'],
+      inAmount: ['入库金额', 'Inbound'],
+      outAmount: ['出库金额', 'Outbound'],
+      consumed: ['领用数量', 'Quantity taken'],
+    },
+  },
+});
