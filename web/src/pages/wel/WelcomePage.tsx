@@ -1,21 +1,32 @@
-import { Button, Result } from 'antd';
+import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMenu } from '../../app/menu-store.ts';
 import { useSession } from '../../app/session.ts';
 import { signOut } from '../../app/sign-out.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { KeyFigures } from './KeyFigures.tsx';
+import { showsKeyFigures } from './key-figures.ts';
 
-/** /wel/index: the signed-in landing page (the dashboard's figures arrive with the reports issue). */
+/** /wel/index: the signed-in landing page, with the tenant's key figures for who may read the reports. */
 export function WelcomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userInfo = useSession((s) => s.userInfo);
+  const figures = useMenu((s) => showsKeyFigures(s.menuAll, s.permissions));
   useDocumentTitle('wel.pageTitle');
-  return (
+  const welcome = (
     <Result
       status="success"
       title={t('wel.welcome', { name: userInfo.nick_name ?? userInfo.account ?? '' })}
       extra={<Button onClick={() => void signOut(navigate)}>{t('wel.signOut')}</Button>}
     />
+  );
+  if (!figures) return welcome;
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <KeyFigures />
+      {welcome}
+    </Space>
   );
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuEntry } from '../src/app/menu.ts';
+import { showsKeyFigures } from '../src/pages/wel/key-figures.ts';
+
+const entry = (path: string, children: MenuEntry[] = []): MenuEntry => ({
+  id: path,
+  code: path,
+  name: path,
+  path,
+  icon: null,
+  newWindow: false,
+  external: false,
+  meta: {},
+  children,
+});
+
+describe('showsKeyFigures', () => {
+  it('shows them when the report screen is in the menu, at any depth', () => {
+    expect(showsKeyFigures([entry('/warehouse', [entry('/warehouse/report')])], {})).toBe(true);
+  });
+  it('shows them to who holds the report permission without the screen', () => {
+    expect(showsKeyFigures([], { warehouse_report_view: true })).toBe(true);
+  });
+  it('hides them from everyone else', () => {
+    expect(showsKeyFigures([entry('/warehouse', [entry('/warehouse/refuel')])], { refuel_add: true })).toBe(false);
+  });
+});
