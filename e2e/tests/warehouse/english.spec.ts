@@ -29,3 +29,27 @@ test('the providers screen and the inbound form in English', async ({ page }) =>
   await page.goto('/warehouse/provider');
   await providers.remove('ACME');
 });
+
+test('the home figures, the reports and the face images in English', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await page.getByText('English').click();
+  await page.goto('/wel/index');
+  await expect(main(page).getByText('Stock value')).toBeVisible();
+  await expectPageLanguage(page, 'en');
+
+  await page.goto('/warehouse/report');
+  await expect(main(page).getByRole('img', { name: 'Stock value by material type' })).toBeVisible();
+  await expectPageLanguage(page, 'en');
+  for (const tab of ['Stock by device', 'Stock by material', 'Inbound and outbound']) {
+    await main(page).getByRole('tab', { name: tab }).click();
+    await expect(main(page).getByRole('button', { name: 'Export' })).toBeVisible();
+    await expectPageLanguage(page, 'en');
+  }
+
+  await page.goto('/warehouse/faceimg');
+  await main(page).getByRole('button', { name: 'Add' }).click();
+  await expect(recordDialog(page).getByRole('button', { name: 'Upload a photo' })).toBeVisible();
+  await expectPageLanguage(page, 'en');
+  await recordDialog(page).getByRole('button', { name: 'Cancel' }).click();
+});
