@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type FormValues, fill } from './crud.ts';
+import { confirmDialog, type FormValues, fill } from './crud.ts';
 
 /** Button names in either language. */
 const NAME = {
@@ -65,7 +65,7 @@ export function crudIn(page: Page, root: Locator) {
     },
     async remove(row: string) {
       await rowOf(row).getByRole('button', { name: NAME.delete }).click();
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: NAME.ok }).click();
+      await confirmDialog(page, NAME.ok);
       await expect(rowOf(row)).toHaveCount(0);
     },
     /** Opens a lazy tree row's children. */

@@ -86,15 +86,25 @@ export async function view(page: Page, row: string, label: string, value: string
     .click();
 }
 
+/**
+ * Confirms the open confirm dialog. A click that lands while the dialog is still opening can be lost
+ * (seen in CI: the dialog stayed, no call was made), so the click is repeated until the dialog is gone.
+ */
+export async function confirmDialog(page: Page, ok: RegExp = /确\s*定|^OK$/) {
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    const button = confirm.getByRole('button', { name: ok });
+    if (await button.isVisible()) await button.click({ timeout: 1000 });
+    await expect(confirm).toHaveCount(0, { timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Asks to delete a row through its button and confirms; the server may still refuse. */
 export async function confirmRemove(page: Page, row: string) {
   await rowOf(page, row)
     .getByRole('button', { name: /^删\s*除$/ })
     .click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page);
 }
 
 /** Deletes a row through its button and the confirm, and waits until it is gone. */
