@@ -72,6 +72,17 @@ describe('refuel and delivery move stock at the moving average', () => {
     expect(sequence[1]! - sequence[0]!).toBe(1);
     expect(sequence[2]! - sequence[1]!).toBe(1);
   });
+
+  it('takes a blank refuel time as now, not as 1970', async () => {
+    const device = await s.api.device();
+    const material = await s.api.material();
+    const before = Date.now();
+    const refuel = await s.api.refuel(device.id, [{ materialCodeId: material.id, quantity: 1, unitPrice: 1 }], {
+      refuelTime: null,
+    });
+    const detail = (await s.api.get(`/api/warehouse/refuel/detail?id=${refuel.id}`)).json().data;
+    expect(new Date(String(detail.refuelTime)).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
 });
 
 describe('bad input writes nothing', () => {

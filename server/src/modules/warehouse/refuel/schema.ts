@@ -20,7 +20,8 @@ export const refuelItemInput = z.object({
 export const refuelInput = z.object({
   deviceId: z.union([z.string(), z.number()], { error: m['warehouse.refuel.deviceId.required'] }).pipe(idSchema),
   providerId: optionalId,
-  refuelTime: z.coerce.date().optional(),
+  // blank means now (null must not coerce to 1970)
+  refuelTime: z.coerce.date().nullish(),
   remark: optionalText(255),
   items: z
     .array(refuelItemInput, { error: w['warehouse.items.required'] })

@@ -30,11 +30,11 @@ export const refuelResource: CrudResource = {
     linesField(RefuelLines),
   ],
   // A posted refuel takes only its provider and remark: the server refuses anything else. An empty
-  // time is left out, so the server takes the moment it receives the goods.
-  toSubmit: ({ refuelTime, ...values }, editing) =>
+  // time makes the server take the moment it receives the goods.
+  toSubmit: (values, editing) =>
     editing
       ? { id: editing.id, providerId: values.providerId ?? null, remark: values.remark ?? null }
-      : { ...values, ...(refuelTime ? { refuelTime } : {}), items: linesToSubmit('refuel', values.items) },
+      : { ...values, items: linesToSubmit('refuel', values.items) },
 };
 
 /** /warehouse/refuel: receive goods, cancel a refuel, export the lines the list shows. */
