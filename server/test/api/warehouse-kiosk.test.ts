@@ -71,6 +71,26 @@ describe('POST /api/blade-warehouse/device/kiosk-key', () => {
     expect((await kioskApi(t, k).allowance()).statusCode).toBe(401);
   });
 
+  it('refuses the keys of a disabled or expired tenant, and takes them again once it is live', async () => {
+    const deviceId = nextId();
+    await sql`insert into wh_device (id, tenant_id, code, name, type)
+      values (${deviceId}, ${TENANT_B}, 'K-B', 'B kiosk', 'kiosk')`.execute(t.database.db);
+    const res = await api.post(`/api/blade-warehouse/device/kiosk-key?id=${deviceId}`, undefined, adminB);
+    const kioskB = kioskApi(t, res.json().data as string);
+    // a live kiosk without a ticket is past the key check: it is only asked for its ticket
+    expect((await kioskB.allowance()).statusCode).toBe(400);
+    const setTenant = (status: number, expireTime: Date | null) =>
+      sql`update blade_tenant set status = ${status}, expire_time = ${expireTime} where tenant_id = ${TENANT_B}`.execute(
+        t.database.db,
+      );
+    await setTenant(0, null);
+    expect((await kioskB.allowance()).statusCode).toBe(401);
+    await setTenant(1, new Date(Date.now() - 60_000));
+    expect((await kioskB.allowance()).statusCode).toBe(401);
+    await setTenant(1, null);
+    expect((await kioskB.allowance()).statusCode).toBe(400);
+  });
+
   it('needs device_kiosk_key, and works only on the caller’s own tenant’s devices', async () => {
     const clerk = await t.authFor(
       await createCaller(t.database.db, '000000', 'device-clerk', ['device', 'device_edit']),

@@ -25,8 +25,9 @@ export const kioskMessages = defineMessages({
     'en-US': 'This kiosk is not paired: enter its device’s kiosk key',
   },
   'error.kiosk.invalid': {
-    'zh-CN': '终端密钥无效(已撤销或已更换, 或设备已停用), 请重新配对',
-    'en-US': 'The kiosk key is not valid (revoked or replaced, or the device is disabled): pair the kiosk again',
+    'zh-CN': '终端密钥无效(已撤销或已更换, 或设备或租户已停用), 请重新配对',
+    'en-US':
+      'The kiosk key is not valid (revoked or replaced, or the device or its tenant is disabled): pair the kiosk again',
   },
 });
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { KioskAuthenticator, KioskDevice } from '../../../platform/auth/kiosk.ts';
 import type { Caller } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx, TenantDb } from '../../../platform/tenancy/tenant-db.ts';
+import { findTenant, isExpired } from '../../system/tenant/service.ts';
 import { requireDevice } from '../references.ts';
 
 // A kiosk key is `<tenant>.<device id>.<256 random bits>`: it names where to look, so the lookup runs
@@ -33,7 +34,8 @@ async function setKeyHash(trx: AnyTrx, caller: Caller, deviceId: string, hash: s
 }
 
 /**
- * The kiosks' authenticator: a key is good while its device is live, enabled and holds its hash.
+ * The kiosks' authenticator: a key is good while its tenant is enabled and not expired (as for a
+ * sign-in) and its device is live, enabled and holds its hash.
  * Each good call marks the device online and seen (written at most once a minute).
  */
 export function kioskAuthenticator({ tenantDb }: { tenantDb: TenantDb }): KioskAuthenticator {
@@ -43,6 +45,8 @@ export function kioskAuthenticator({ tenantDb }: { tenantDb: TenantDb }): KioskA
       if (!match) return null;
       const [, tenantId, deviceId] = match as unknown as [string, string, string];
       return tenantDb.inTenant(tenantId, async (trx) => {
+        const tenant = await findTenant(trx, tenantId);
+        if (!tenant || tenant.status !== 1 || isExpired(tenant)) return null;
         const { rows } = await sql<{ code: string; name: string; hash: string | null }>`
           select code, name, kiosk_key_hash as hash from wh_device
           where tenant_id = ${tenantId} and id = ${deviceId} and is_deleted = 0 and status = 1`.execute(trx);
