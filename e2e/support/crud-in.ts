@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { confirmDialog, type FormValues, fill } from './crud.ts';
+import { CANCEL, closeWith, confirmDialog, type FormValues, fill } from './crud.ts';
 
 /** Button names in either language. */
 const NAME = {
@@ -9,7 +9,7 @@ const NAME = {
   delete: /^(删\s*除|Delete)$/,
   search: /^(搜\s*索|Search)$/,
   submit: /^(提\s*交|Submit)$/,
-  cancel: /^(取\s*消|Cancel)$/,
+  cancel: CANCEL,
   ok: /^(确\s*定|OK)$/,
 };
 
@@ -28,8 +28,7 @@ export function crudIn(page: Page, root: Locator) {
     await record.getByRole('button', { name: NAME.submit }).click();
   };
   const cancel = async () => {
-    await record.getByRole('button', { name: NAME.cancel }).click();
-    await expect(record).toHaveCount(0);
+    await closeWith(record, NAME.cancel);
   };
   return {
     rowOf,

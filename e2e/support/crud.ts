@@ -58,10 +58,7 @@ export async function addRefused(page: Page, values: FormValues, message: string
     .getByRole('button', { name: /提\s*交/ })
     .click();
   await expect(dialog(page).getByText(message)).toBeVisible();
-  await dialog(page)
-    .getByRole('button', { name: /取\s*消/ })
-    .click();
-  await expect(dialog(page)).toHaveCount(0);
+  await closeWith(dialog(page), CANCEL);
 }
 
 export async function edit(page: Page, row: string, values: FormValues) {
@@ -81,23 +78,27 @@ export async function view(page: Page, row: string, label: string, value: string
     .getByRole('button', { name: /^查\s*看$/ })
     .click();
   await expect(dialog(page).getByLabel(label, { exact: true })).toHaveValue(value);
-  await dialog(page)
-    .getByRole('button', { name: /取\s*消/ })
-    .click();
+  await closeWith(dialog(page), CANCEL);
 }
 
 /**
- * Confirms the open confirm dialog. A click that lands while the dialog is still opening can be lost
- * (seen in CI: the dialog stayed, no call was made), so the click is repeated until the dialog is gone.
+ * Closes a dialog with one of its buttons and waits until it is gone. A click that lands while the
+ * dialog is still opening can be lost (seen in CI twice: a confirm stayed and made no call; a cancelled
+ * dialog stayed open), so the click is repeated until the dialog has closed.
  */
-export async function confirmDialog(page: Page, ok: RegExp = /确\s*定|^OK$/) {
-  const confirm = page.locator('.ant-modal-confirm');
+export async function closeWith(dialogBox: Locator, button: RegExp) {
   await expect(async () => {
-    const button = confirm.getByRole('button', { name: ok });
-    if (await button.isVisible()) await button.click({ timeout: 1000 });
-    await expect(confirm).toHaveCount(0, { timeout: 1500 });
+    const target = dialogBox.getByRole('button', { name: button });
+    if (await target.isVisible()) await target.click({ timeout: 1000 });
+    await expect(dialogBox).toHaveCount(0, { timeout: 1500 });
   }).toPass({ timeout: 15_000 });
 }
+
+export const CANCEL = /^(取\s*消|Cancel)$/;
+
+/** Confirms the open confirm dialog. */
+export const confirmDialog = (page: Page, ok: RegExp = /确\s*定|^OK$/) =>
+  closeWith(page.locator('.ant-modal-confirm'), ok);
 
 /** Asks to delete a row through its button and confirms; the server may still refuse. */
 export async function confirmRemove(page: Page, row: string) {

@@ -1,7 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, pathOf, type TreeNode, tokenOf } from '../../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
-import { add, confirmRemove, dialog, edit, remove, rowOf, search, view } from '../../support/crud.ts';
+import {
+  add,
+  CANCEL,
+  closeWith,
+  confirmRemove,
+  dialog,
+  edit,
+  remove,
+  rowOf,
+  search,
+  view,
+} from '../../support/crud.ts';
 import { signIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
@@ -103,7 +114,5 @@ test('roles: the grant dialog saves menus, data scopes and API scopes, and shows
   await tab('数据权限');
   await grantNode(page, '岗位管理').locator('.ant-tree-switcher').click();
   await expect(grantNode(page, `本人岗位${n}`)).toHaveClass(checked);
-  await dialog(page)
-    .getByRole('button', { name: /取\s*消/ })
-    .click();
+  await closeWith(dialog(page), CANCEL);
 });

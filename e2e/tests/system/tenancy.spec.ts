@@ -1,6 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
-import { add, addRefused, dialog, edit, fill, remove, rowOf, search, view } from '../../support/crud.ts';
+import {
+  add,
+  addRefused,
+  CANCEL,
+  closeWith,
+  dialog,
+  edit,
+  fill,
+  remove,
+  rowOf,
+  search,
+  view,
+} from '../../support/crud.ts';
 import { signIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
@@ -63,9 +75,7 @@ test('tenants: add (no name refused), quota, datasource and package, edit, view,
   await expect(dialog(page)).toHaveCount(0);
   await rowOf(page, '测试仓储公司').getByRole('button', { name: '产品包' }).click();
   await expect(dialog(page).getByText('基础包')).toBeVisible();
-  await dialog(page)
-    .getByRole('button', { name: /取\s*消/ })
-    .click();
+  await closeWith(dialog(page), CANCEL);
 
   await edit(page, '测试仓储公司', { 联系电话: '13800000000' });
   await view(page, '测试仓储公司', '联系电话', '13800000000');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
+import { CANCEL, closeWith } from '../../support/crud.ts';
 import { crudIn } from '../../support/crud-in.ts';
 import { expectPageLanguage } from '../../support/language.ts';
 import { signIn } from '../../support/session.ts';
@@ -38,7 +39,7 @@ test('top menus: list, search, add (a bad one refused), edit, view, menu grant, 
   await expect(dialog).toHaveCount(0);
   await grant.click();
   await expect(desk).toHaveClass(/ant-tree-treenode-checkbox-checked/);
-  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  await closeWith(dialog, CANCEL);
 
   // the Chinese toast of the grant has gone before the language changes
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });

@@ -1,7 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, pathOf, signInAnswer, type TreeNode, tokenOf } from '../../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
-import { add, addRefused, dialog, edit, remove, rowOf, search, view } from '../../support/crud.ts';
+import {
+  add,
+  addRefused,
+  CANCEL,
+  closeWith,
+  confirmDialog,
+  dialog,
+  edit,
+  remove,
+  rowOf,
+  search,
+  view,
+} from '../../support/crud.ts';
 import { signIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
@@ -93,10 +105,7 @@ test('users: role config, password reset, platform settings and unlock', async (
   // Reset: the initial password signs in, the old one no longer does.
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: '密码重置' }).click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page);
   await expect(page.getByText('操作成功').last()).toBeVisible();
   await tokenOf(page.request, account, '123456');
 
@@ -112,19 +121,14 @@ test('users: role config, password reset, platform settings and unlock', async (
   await expect(row).toContainText('APP');
   await row.getByRole('button', { name: '平台配置' }).click();
   await expect(dialog(page).getByLabel('用户拓展')).toHaveValue('{"device":"e2e"}');
-  await dialog(page)
-    .getByRole('button', { name: /取\s*消/ })
-    .click();
+  await closeWith(dialog(page), CANCEL);
 
   // Unlock: an account locked by too many failures signs in again after it.
   for (let i = 0; i < 5; i++) expect((await signInAnswer(page.request, account, 'wrong')).status()).toBe(400);
   expect((await signInAnswer(page.request, account, '123456')).status()).toBe(400);
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: '账号解封' }).click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page);
   await expect(page.getByText('操作成功').last()).toBeVisible();
   await tokenOf(page.request, account, '123456');
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
+import { CANCEL, closeWith } from '../../support/crud.ts';
 import { crudIn, recordDialog } from '../../support/crud-in.ts';
 import { main, signInDemo } from '../../support/warehouse.ts';
 
@@ -38,7 +39,7 @@ test('face images: a photo with no face is refused; add without a photo, edit, v
   await expect(page.getByText('照片中没有找到人脸, 请正对镜头、光线充足后重拍').first()).toBeVisible({
     timeout: 60_000,
   });
-  await dialog.getByRole('button', { name: /^(取\s*消|Cancel)$/ }).click();
+  await closeWith(dialog, CANCEL);
   await expect(persons.rowOf('E2E 无脸')).toHaveCount(0);
 
   await persons.add({ 姓名: 'E2E 张三', 工号: 'E2E-001', 联系电话: '13800000000' });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
-import { fill } from '../../support/crud.ts';
+import { CANCEL, closeWith, confirmDialog, fill } from '../../support/crud.ts';
 import { drawer, recordDialog } from '../../support/crud-in.ts';
 import { cellText, listTotal, main, signInDemo } from '../../support/warehouse.ts';
 
@@ -68,9 +68,7 @@ test('a refuel is viewed with its lines, its remark edited, its lines exported, 
   await row.getByRole('button', { name: /^查\s*看$/ }).click();
   await expect(recordDialog(page).getByText('M-0005 绝缘胶带')).toBeVisible();
   await expect(recordDialog(page).getByTestId('line-totals')).toHaveText('合计: 数量 15.5, 金额 74.80');
-  await recordDialog(page)
-    .getByRole('button', { name: /取\s*消/ })
-    .click();
+  await closeWith(recordDialog(page), CANCEL);
 
   await row.getByRole('button', { name: /^编\s*辑$/ }).click();
   await fill(page, recordDialog(page), { 备注: '到货验收' });
@@ -83,16 +81,10 @@ test('a refuel is viewed with its lines, its remark edited, its lines exported, 
   await expect(page.getByText('导出完成')).toBeVisible();
 
   await row.getByRole('button', { name: '作废' }).click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page);
   await expect(row).toContainText('已作废');
   await row.getByRole('button', { name: /^删\s*除$/ }).click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page);
   await expect(row).toHaveCount(0);
   // cancelling took the goods back out
   expect(await stockOf(page, '智能柜 2 号', 'M-0004')).toBe(drills - 3.5);
@@ -114,8 +106,7 @@ test('an outbound beyond the stock shows the insufficient-stock message and writ
   await expect(dialog.getByText(`库存 ${before}`)).toHaveClass(/danger/);
   await submit(page);
   await expect(page.getByText(`库存不足: 防割手套 在 智能柜 1 号, 可用 ${before}`)).toBeVisible();
-  await dialog.getByRole('button', { name: /取\s*消/ }).click();
-  await expect(dialog).toHaveCount(0);
+  await closeWith(dialog, CANCEL);
   await page.reload();
   await expect(main(page).locator('tr.ant-table-row').first()).toBeVisible();
   expect(await listTotal(main(page))).toBe(deliveries);
@@ -150,16 +141,10 @@ test('an outbound that fits takes the stock; cancelling it puts it back; then it
   await expect(dialog).toHaveCount(0);
   const edited = main(page).locator('tr.ant-table-row').filter({ hasText: 'e2e 检修领用二' });
   await edited.getByRole('button', { name: '作废' }).click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page);
   await expect(edited).toContainText('已作废');
   await edited.getByRole('button', { name: /^删\s*除$/ }).click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page);
   await expect(edited).toHaveCount(0);
   expect(await stockOf(page, '智能柜 1 号', 'M-0001')).toBe(before);
 });
