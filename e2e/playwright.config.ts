@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, hasChromium, SKIP_LINE } from './support/chromium.ts';
+import { FAKE_CAMERA_FILE } from './support/faces.ts';
 
 if (!hasChromium) {
   if (process.env.CI === 'true') throw new Error(`${SKIP_LINE} (CI must run them)`);
@@ -11,9 +12,23 @@ if (!hasChromium) {
 const port = Number(process.env.E2E_PORT ?? 18431);
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** The production build served by the real server on a fresh embedded database. */
+// Without these, Chromium keeps calling home, which this closed network refuses.
+const QUIET_CHROMIUM = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * The production build served by the real server on a fresh embedded database. The kiosk's tests
+ * run in a browser whose camera is a video file of a face (written by global-setup.ts).
+ */
 export default defineConfig({
   testDir: 'tests',
+  globalSetup: './global-setup.ts',
   workers: 1,
   retries: 0,
   timeout: 30_000,
@@ -22,19 +37,27 @@ export default defineConfig({
     baseURL,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      // Without these, Chromium keeps calling home, which this closed network refuses.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: QUIET_CHROMIUM },
   },
+  projects: [
+    { name: 'app', testIgnore: /kiosk\// },
+    {
+      name: 'kiosk',
+      testMatch: /kiosk\/.*\.spec\.ts/,
+      use: {
+        permissions: ['camera'],
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            ...QUIET_CHROMIUM,
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+            `--use-file-for-fake-video-capture=${FAKE_CAMERA_FILE}`,
+          ],
+        },
+      },
+    },
+  ],
   webServer: {
     command: 'node ../server/src/main.ts',
     url: `${baseURL}/api/health`,

@@ -12,11 +12,21 @@ export interface Call {
   path: string;
   query: Record<string, string>;
   body: unknown;
+  headers: Record<string, string>;
+}
+
+/** An answer that refuses: the status, the server's catalogue key (the Error-Key header) and message. */
+export class Refusal {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly msg = key,
+  ) {}
 }
 
 /**
  * Stands in for the server: each answer is the `data` of a BladeX envelope for a path (a function
- * of the call when it depends on it); every call is recorded.
+ * of the call when it depends on it), or a Refusal; every call is recorded with its headers.
  */
 export function fakeApi(answers: Record<string, unknown | ((call: Call) => unknown)>): Call[] {
   const calls: Call[] = [];
@@ -28,11 +38,16 @@ export function fakeApi(answers: Record<string, unknown | ((call: Call) => unkno
         method: init?.method ?? 'GET',
         path: u.pathname,
         query: Object.fromEntries(u.searchParams),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+        headers: (init?.headers ?? {}) as Record<string, string>,
       };
       calls.push(call);
       const answer = answers[u.pathname];
       const data = typeof answer === 'function' ? answer(call) : answer;
+      if (data instanceof Refusal) {
+        const body = { code: data.status, success: false, data: null, msg: data.msg };
+        return new Response(JSON.stringify(body), { status: data.status, headers: { 'error-key': data.key } });
+      }
       return new Response(JSON.stringify({ code: 200, success: true, data: data ?? null, msg: '' }));
     }),
   );

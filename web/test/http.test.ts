@@ -105,6 +105,22 @@ describe('the error catalogue (spec §8)', () => {
     expect(showError).not.toHaveBeenCalled();
   });
 
+  it('leaves a quiet call’s failures to its caller, with the server’s error key', async () => {
+    const refusal = (status: number, key: string) =>
+      vi.fn(
+        async () => new Response(JSON.stringify({ code: status, msg: 'm' }), { status, headers: { 'error-key': key } }),
+      );
+    vi.stubGlobal('fetch', refusal(400, 'warehouse.face.none'));
+    expect((await rejection(http({ url: '/x', quiet: true }))).key).toBe('warehouse.face.none');
+    vi.stubGlobal('fetch', refusal(401, 'error.kiosk.invalid'));
+    expect((await rejection(http({ url: '/x', quiet: true }))).key).toBe('error.kiosk.invalid');
+    expect(showError).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    vi.stubGlobal('fetch', refusal(400, 'warehouse.face.none'));
+    expect((await rejection(http({ url: '/x' }))).key).toBe('warehouse.face.none');
+    expect(showError).toHaveBeenCalledWith('m');
+  });
+
   it('treats 500 as an answer: shows its message', async () => {
     vi.stubGlobal('fetch', answer(500, { code: 500, msg: 'Internal server error, error id 42' }));
     await rejection(http({ url: '/x' }));

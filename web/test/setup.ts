@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks these browser APIs that antd's responsive components read.
@@ -22,6 +22,10 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// The default second for findBy/waitFor is too short on a loaded 2-core machine (a lazy route's
+// first load missed it while the server suite ran); a test that cannot pass still fails, later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

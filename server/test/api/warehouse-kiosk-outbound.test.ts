@@ -78,12 +78,15 @@ describe('POST /api/warehouse/delivery/save from the kiosk', () => {
       totalQuantity: '2.000',
     });
     expect(receipt.deliveryNo).toMatch(/^DL\d{12}$/);
-    expect(receipt.items).toMatchObject([{ materialName: 'Gloves', quantity: '2.000', unitPrice: '2.0000' }]);
+    expect(receipt.items).toMatchObject([
+      { materialName: 'Gloves', quantity: '2.000', unitPrice: '2.0000', unit: 'pcs', unitName: '个' },
+    ]);
     expect((await stockOf(t.database.db, cabinet.id, m.Gloves!.id)).quantity).toBe(98);
     const again = await kiosk.save(pass, [{ materialCodeId: m.Gloves!.id, quantity: 1 }]);
     expect(again.json()).toMatchObject({ code: 400, msg: expect.stringMatching(/expired or was already used/) });
     const allowance = (await kiosk.allowance(await ticket())).json().data.items;
     expect(allowance.find((i: Json) => i.materialName === 'Gloves')).toMatchObject({
+      unitName: '个',
       remainingToday: '1',
       remainingThisMonth: '8',
     });

@@ -49,7 +49,9 @@ describe('POST /api/blade-warehouse/device/kiosk-key', () => {
     expect((await api.get(`/api/blade-warehouse/device/detail?id=${device.id}`)).body).not.toContain('kiosk');
     const second = await newKioskKey(t, device.id);
     const allowance = (k: string) => kioskApi(t, k).allowance();
-    expect((await allowance(first)).json()).toMatchObject({ code: 401, msg: expect.stringContaining('not valid') });
+    const replaced = await allowance(first);
+    expect(replaced.json()).toMatchObject({ code: 401, msg: expect.stringContaining('not valid') });
+    expect(replaced.headers['error-key']).toBe('error.kiosk.invalid');
     expect((await allowance(second)).json().msg).toBe(
       'Look at the camera first: this needs the ticket of a recognised person',
     );
@@ -59,7 +61,7 @@ describe('POST /api/blade-warehouse/device/kiosk-key', () => {
     expect((await allowance(second)).statusCode).toBe(401);
   });
 
-  it('refuses a missing or malformed key, and the key of a disabled device', async () => {
+  it('refuses a missing or malformed key, and the key of a disabled device as out of service', async () => {
     const res = await t.app.inject({ url: '/api/warehouse/face/allowance', headers: { 'accept-language': 'en-US' } });
     expect(res.json()).toMatchObject({ code: 401, msg: 'This kiosk is not paired: enter its device’s kiosk key' });
     // A staff token is no kiosk key.
@@ -68,7 +70,12 @@ describe('POST /api/blade-warehouse/device/kiosk-key', () => {
     const device = await api.device({ name: 'Kiosk 3' });
     const k = await newKioskKey(t, device.id);
     await api.post('/api/blade-warehouse/device/submit', { id: device.id, status: 0 });
-    expect((await kioskApi(t, k).allowance()).statusCode).toBe(401);
+    const disabled = await kioskApi(t, k).allowance();
+    expect(disabled.json()).toMatchObject({ code: 401, msg: expect.stringContaining('out of service') });
+    expect(disabled.headers['error-key']).toBe('error.kiosk.disabled');
+    // only the device's own key learns that it is disabled
+    const forged = `${k.slice(0, -43)}${'A'.repeat(43)}`;
+    expect((await kioskApi(t, forged).allowance()).headers['error-key']).toBe('error.kiosk.invalid');
   });
 
   it('refuses the keys of a disabled or expired tenant, and takes them again once it is live', async () => {
@@ -84,9 +91,9 @@ describe('POST /api/blade-warehouse/device/kiosk-key', () => {
         t.database.db,
       );
     await setTenant(0, null);
-    expect((await kioskB.allowance()).statusCode).toBe(401);
+    expect((await kioskB.allowance()).headers['error-key']).toBe('error.kiosk.disabled');
     await setTenant(1, new Date(Date.now() - 60_000));
-    expect((await kioskB.allowance()).statusCode).toBe(401);
+    expect((await kioskB.allowance()).headers['error-key']).toBe('error.kiosk.disabled');
     await setTenant(1, null);
     expect((await kioskB.allowance()).statusCode).toBe(400);
   });
@@ -105,6 +112,33 @@ describe('POST /api/blade-warehouse/device/kiosk-key', () => {
   });
 });
 
+describe('what a paired kiosk may ask besides recognition', () => {
+  it('GET device/kiosk names the device and tenant of the key, and refuses without one', async () => {
+    const res = await t.app.inject({ url: '/api/blade-warehouse/device/kiosk', headers: { 'kiosk-key': key } });
+    expect(res.json().data).toEqual({
+      id: String(cabinet.id),
+      code: cabinet.code,
+      name: 'Cabinet A',
+      tenantId: '000000',
+      tenantName: expect.any(String),
+    });
+    const bare = await t.app.inject({ url: '/api/blade-warehouse/device/kiosk' });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.headers['error-key']).toBe('error.kiosk.missing');
+    const staff = await t.app.inject({ url: '/api/blade-warehouse/device/kiosk', headers: t.auth() });
+    expect(staff.statusCode).toBe(401);
+  });
+
+  it('draws the QR code of a receipt for a kiosk, which needs no staff permission for it', async () => {
+    const url = '/api/warehouse/QR/generateCodeBs64?content=DL202611210001';
+    const res = await t.app.inject({ url, headers: { 'kiosk-key': key } });
+    expect(res.statusCode).toBe(200);
+    expect(Buffer.from(res.json().data, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect((await t.app.inject({ url, headers: { 'kiosk-key': 'garbage' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/warehouse/face/faceRecognition', () => {
   it('recognises an enrolled person from another photo and answers them with a ticket', async () => {
     const res = await kiosk.recognise(await photos.manAgain());
@@ -115,22 +149,31 @@ describe('POST /api/warehouse/face/faceRecognition', () => {
     expect(data.ticket).toMatch(/^[\w-]{43}$/);
     expect(data.distance).toBeLessThan(0.5);
     expect(new Date(data.expiresAt).getTime() - Date.now()).toBeGreaterThan(100_000);
+    expect(data.expiresIn).toBeGreaterThanOrEqual(119);
+    expect(data.expiresIn).toBeLessThanOrEqual(120);
     expect(res.body).not.toContain('descriptor');
     expect((await deviceRow(cabinet.id)).last_seen).not.toBeNull();
   });
 
   it('answers "not recognised" for a person not enrolled, and refuses photos without exactly one face', async () => {
-    const cases: [Buffer, string][] = [
+    // The Error-Key header tells the reasons apart for the kiosk, which shows a screen per reason.
+    const cases: [Buffer, string, string][] = [
       [
         await photos.otherWoman(),
         'Not recognised: face the camera and try again, or ask an administrator to register your face',
+        'warehouse.face.notRecognised',
       ],
-      [await photos.noFace(), 'No face was found in the photo: face the camera in good light and try again'],
-      [await photos.group(), 'The photo shows 3 faces: one person at a time'],
+      [
+        await photos.noFace(),
+        'No face was found in the photo: face the camera in good light and try again',
+        'warehouse.face.none',
+      ],
+      [await photos.group(), 'The photo shows 3 faces: one person at a time', 'warehouse.face.several'],
     ];
-    for (const [photo, msg] of cases) {
+    for (const [photo, msg, key] of cases) {
       const res = await kiosk.recognise(photo);
       expect(res.json(), msg).toMatchObject({ code: 400, msg });
+      expect(res.headers['error-key']).toBe(key);
     }
   });
 

@@ -83,7 +83,11 @@ describe('warehouse permissions', () => {
     const routes = t.app.platform.routes.filter((r) => /^\/api\/(blade-)?warehouse\//.test(r.url));
     expect(routes.length).toBeGreaterThan(40);
     const kiosk = routes.filter((r) => r.access === 'kiosk').map((r) => r.url);
-    expect(kiosk.sort()).toEqual(['/api/warehouse/face/allowance', '/api/warehouse/face/faceRecognition']);
+    expect(kiosk.sort()).toEqual([
+      '/api/blade-warehouse/device/kiosk',
+      '/api/warehouse/face/allowance',
+      '/api/warehouse/face/faceRecognition',
+    ]);
     for (const route of routes.filter((r) => r.access !== 'kiosk')) {
       const codes = permissionCodes(route.access);
       expect(codes.length, route.url).toBeGreaterThan(0);

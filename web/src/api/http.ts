@@ -18,17 +18,25 @@ export interface HttpRequest {
   onProgress?: (received: number, total: number | null) => void;
   /** Ends the call (and a download in progress) when aborted. */
   signal?: AbortSignal;
+  /**
+   * Failures only reject: no message is shown and a 401 ends no session. For a caller that shows
+   * each failure its own way (the kiosk, which has no staff session).
+   */
+  quiet?: boolean;
 }
 
-/** A rejected call: the answer's code (0 for a transport failure) and body. */
+/** A rejected call: the answer's code (0 for a transport failure), body and the server's error key. */
 export class HttpError extends Error {
   readonly code: number;
   readonly body: unknown;
-  constructor(code: number, message: string, body: unknown = null) {
+  /** The refusal's catalogue key (the `Error-Key` header, e.g. `warehouse.face.none`), when the server named one. */
+  readonly key: string | null;
+  constructor(code: number, message: string, body: unknown = null, key: string | null = null) {
     super(message);
     this.name = 'HttpError';
     this.code = code;
     this.body = body;
+    this.key = key;
   }
 }
 
@@ -146,15 +154,18 @@ export async function http<T = unknown>(request: HttpRequest): Promise<T> {
     error_description?: string;
   };
   const code = fields.code || response.status;
-  if ((website.statusWhiteList as readonly number[]).includes(code)) throw new HttpError(code, 'whitelisted', answer);
+  const key = response.headers.get('error-key');
+  if ((website.statusWhiteList as readonly number[]).includes(code)) {
+    throw new HttpError(code, 'whitelisted', answer, key);
+  }
   if (code === 401) {
-    hooks.onUnauthorized();
-    throw new HttpError(401, fields.msg ?? 'unauthorized', answer);
+    if (!request.quiet) hooks.onUnauthorized();
+    throw new HttpError(401, fields.msg ?? 'unauthorized', answer, key);
   }
   if (code !== 200) {
     const message = fields.msg || fields.error_description || UNKNOWN_ERROR;
-    hooks.showError(message);
-    throw new HttpError(code, message, answer);
+    if (!request.quiet) hooks.showError(message);
+    throw new HttpError(code, message, answer, key);
   }
   return answer as T;
 }

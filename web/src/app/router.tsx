@@ -1,3 +1,6 @@
+import { Result, Spin } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { ErrorPage } from '../pages/error/ErrorPage.tsx';
 import { LockPage } from '../pages/lock/LockPage.tsx';
@@ -28,6 +31,22 @@ async function signedIn({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+// The kiosk is a page of its own (a touch screen without the layout), loaded only where it runs.
+const KioskPage = lazy(() => import('../pages/kiosk/KioskPage.tsx'));
+
+/**
+ * A kiosk whose page failed (its code could not be loaded: the network, or a new version deployed)
+ * says so and loads the page again after a while, as nobody is there to press reload.
+ */
+function KioskReload() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => window.location.reload(), 15_000);
+    return () => clearTimeout(timer);
+  }, []);
+  return <Result status="warning" title={t('kiosk.failure.offline')} subTitle={t('kiosk.hint.offline')} />;
+}
+
 /** The public routes of spec §2, and every other route inside the layout, resolved against the menu. */
 export const routes: RouteObject[] = [
   { path: '/login', loader: guestOnly, element: <LoginPage /> },
@@ -38,6 +57,15 @@ export const routes: RouteObject[] = [
       return isLocked() ? null : redirect('/');
     },
     element: <LockPage />,
+  },
+  {
+    path: '/warehouse/outWarehouse',
+    errorElement: <KioskReload />,
+    element: (
+      <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: 96 }} />}>
+        <KioskPage />
+      </Suspense>
+    ),
   },
   { path: '/403', loader: notWhileLocked, element: <ErrorPage status={403} /> },
   { path: '/404', loader: notWhileLocked, element: <ErrorPage status={404} /> },

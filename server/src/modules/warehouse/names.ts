@@ -30,23 +30,27 @@ export const dictNames =
   (trx, tenantId) =>
     bizDictLabels(trx, tenantId, code);
 
+/** A material's unit label (`unit` holds a key of the tenant's `material_unit` dictionary). */
+export const unitNames: NameSource = { field: 'unit', as: 'unitName', lookup: dictNames('material_unit') };
+
 /** Names of system users (operators, handlers), through the user module. */
 export const users: Lookup = userNames;
 
 /** Adds the labels of linked records to list and detail answers, one query per source. */
-export async function withNames(
+export async function withNames<T extends object>(
   trx: AnyTrx,
   tenantId: string,
-  records: Row[],
+  records: T[],
   sources: readonly NameSource[],
-): Promise<Row[]> {
-  const extra = records.map(() => ({}) as Row);
+): Promise<(T & Row)[]> {
+  const rows = records as (T & Row)[];
+  const extra = rows.map(() => ({}) as Row);
   for (const source of sources) {
-    const keys = [...new Set(records.map((r) => r[source.field]).filter((v) => v != null && v !== '' && v !== '0'))];
+    const keys = [...new Set(rows.map((r) => r[source.field]).filter((v) => v != null && v !== '' && v !== '0'))];
     const labels = keys.length ? await source.lookup(trx, tenantId, keys.map(String)) : new Map<string, string>();
-    records.forEach((r, i) => {
+    rows.forEach((r, i) => {
       extra[i]![source.as] = labels.get(String(r[source.field])) ?? null;
     });
   }
-  return records.map((r, i) => ({ ...r, ...extra[i] }));
+  return rows.map((r, i) => ({ ...r, ...extra[i] }));
 }

@@ -82,6 +82,7 @@ export function registerAccessControl(app: FastifyInstance, options: GuardOption
     if (typeof key !== 'string' || !key) throw unauthorized('error.kiosk.missing');
     const device = await options.kiosks.authenticate(key);
     if (!device) throw unauthorized('error.kiosk.invalid');
+    if (device === 'disabled') throw unauthorized('error.kiosk.disabled');
     request.ctx.kiosk = device;
     request.ctx.caller = kioskCaller(device);
   }

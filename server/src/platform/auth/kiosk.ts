@@ -14,9 +14,13 @@ export interface KioskDevice {
   name: string;
 }
 
-/** Finds the device a kiosk key belongs to; null for a key that is unknown, revoked or replaced. */
+/**
+ * Finds the device a kiosk key belongs to; null for a key that is unknown, revoked or replaced (the
+ * kiosk must be paired again), `disabled` for a good key whose device or tenant is switched off for
+ * now (the kiosk keeps its key and waits).
+ */
 export interface KioskAuthenticator {
-  authenticate(key: string): Promise<KioskDevice | null>;
+  authenticate(key: string): Promise<KioskDevice | 'disabled' | null>;
 }
 
 export const kioskMessages = defineMessages({
@@ -25,9 +29,12 @@ export const kioskMessages = defineMessages({
     'en-US': 'This kiosk is not paired: enter its device’s kiosk key',
   },
   'error.kiosk.invalid': {
-    'zh-CN': '终端密钥无效(已撤销或已更换, 或设备或租户已停用), 请重新配对',
-    'en-US':
-      'The kiosk key is not valid (revoked or replaced, or the device or its tenant is disabled): pair the kiosk again',
+    'zh-CN': '终端密钥无效(已撤销或已更换), 请重新配对',
+    'en-US': 'The kiosk key is not valid (revoked or replaced): pair the kiosk again',
+  },
+  'error.kiosk.disabled': {
+    'zh-CN': '此终端暂停服务: 设备或租户已停用或已到期, 请联系管理员',
+    'en-US': 'This kiosk is out of service: its device or tenant is disabled or expired. Ask an administrator',
   },
 });
 

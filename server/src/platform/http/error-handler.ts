@@ -22,7 +22,14 @@ const FASTIFY_ERRORS: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [413, 'error.tooLarge'],
 };
 
-function send(reply: FastifyReply, status: number, msg: string, data: unknown = null) {
+/**
+ * The header naming a refusal's catalogue key (`warehouse.face.none`), so a client can tell refusals
+ * apart (the kiosk shows a screen per reason) without parsing the message, which is translated.
+ */
+export const ERROR_KEY_HEADER = 'error-key';
+
+function send(reply: FastifyReply, status: number, msg: string, data: unknown = null, key?: string) {
+  if (key) reply.header(ERROR_KEY_HEADER, key);
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
@@ -35,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance, recordError: ErrorRec
     // An error raised before the context hook ran still answers, in the default language.
     const locale: Locale = request.ctx?.locale ?? DEFAULT_LOCALE;
     if (error instanceof AppError) {
-      return send(reply, error.status, translate(locale, error.key, error.params));
+      return send(reply, error.status, translate(locale, error.key, error.params), null, error.key);
     }
     const issues = validationIssues(error);
     if (issues) {
@@ -49,7 +56,7 @@ export function registerErrorHandler(app: FastifyInstance, recordError: ErrorRec
     if (known) {
       return send(reply, known[0], translate(locale, known[1], { type: request.headers['content-type'] ?? '' }));
     }
-    if (error.statusCode === 429) return send(reply, 429, translate(locale, 'error.tooMany'));
+    if (error.statusCode === 429) return send(reply, 429, translate(locale, 'error.tooMany'), null, 'error.tooMany');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, translate(locale, 'error.badRequest'));
     }

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import type { Caller } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { warehouseMessages as w } from '../messages.ts';
+import { unitNames, withNames } from '../names.ts';
 import { nextNumber } from '../numbers.ts';
 import { requireDevice, requireMaterials, requireRef } from '../references.ts';
 import { postMovements } from '../stock/ledger.ts';
@@ -123,7 +124,7 @@ export async function deliveryItems(trx: AnyTrx, caller: Caller, deliveryId: str
     from wh_delivery_item i join wh_material_code m on m.id = i.material_code_id
     where i.tenant_id = ${caller.tenantId} and i.delivery_id = ${deliveryId} and i.is_deleted = 0
     order by i.sort, i.id`.execute(trx);
-  return rows;
+  return withNames(trx, caller.tenantId, rows, [unitNames]);
 }
 
 export { deliveries };

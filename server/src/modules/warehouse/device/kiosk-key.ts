@@ -34,9 +34,10 @@ async function setKeyHash(trx: AnyTrx, caller: Caller, deviceId: string, hash: s
 }
 
 /**
- * The kiosks' authenticator: a key is good while its tenant is enabled and not expired (as for a
- * sign-in) and its device is live, enabled and holds its hash.
- * Each good call marks the device online and seen (written at most once a minute).
+ * The kiosks' authenticator: a key is good while its device is live and holds its hash; it is
+ * `disabled` (kept, but out of service) while the device is disabled or its tenant is disabled or
+ * expired (as for a sign-in). Only a matching key learns that. Each good call marks the device
+ * online and seen (written at most once a minute).
  */
 export function kioskAuthenticator({ tenantDb }: { tenantDb: TenantDb }): KioskAuthenticator {
   return {
@@ -45,13 +46,13 @@ export function kioskAuthenticator({ tenantDb }: { tenantDb: TenantDb }): KioskA
       if (!match) return null;
       const [, tenantId, deviceId] = match as unknown as [string, string, string];
       return tenantDb.inTenant(tenantId, async (trx) => {
-        const tenant = await findTenant(trx, tenantId);
-        if (!tenant || tenant.status !== 1 || isExpired(tenant)) return null;
-        const { rows } = await sql<{ code: string; name: string; hash: string | null }>`
-          select code, name, kiosk_key_hash as hash from wh_device
-          where tenant_id = ${tenantId} and id = ${deviceId} and is_deleted = 0 and status = 1`.execute(trx);
+        const { rows } = await sql<{ code: string; name: string; status: number; hash: string | null }>`
+          select code, name, status, kiosk_key_hash as hash from wh_device
+          where tenant_id = ${tenantId} and id = ${deviceId} and is_deleted = 0`.execute(trx);
         const found = rows[0];
         if (!found?.hash || !timingSafeEqual(Buffer.from(found.hash), Buffer.from(digest(key)))) return null;
+        const tenant = await findTenant(trx, tenantId);
+        if (found.status !== 1 || tenant?.status !== 1 || isExpired(tenant)) return 'disabled';
         await sql`
           update wh_device set online = 1, last_seen = now()
           where tenant_id = ${tenantId} and id = ${deviceId}

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { perKiosk } from '../../../platform/auth/kiosk.ts';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
+import { findTenant } from '../../system/tenant/service.ts';
 import { createKioskKey, revokeKioskKey } from './kiosk-key.ts';
 import { deviceResource } from './resource.ts';
 
@@ -11,7 +13,8 @@ const PREFIX = '/api/blade-warehouse/device';
 /**
  * `/api/blade-warehouse/device`: list, page, detail, submit, remove, listTree (and the lazy tree),
  * and the kiosk key: `kiosk-key?id=` makes a new one (replacing any) and answers it this once;
- * `kiosk-key/revoke?id=` ends it.
+ * `kiosk-key/revoke?id=` ends it. `GET kiosk` is the kiosk's own call: which device (and tenant) its key
+ * pairs it with, so a kiosk can check a key before keeping it.
  */
 export function registerDeviceRoutes(app: FastifyInstance): void {
   registerCrudRoutes(app, {
@@ -34,4 +37,14 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
     await request.inTenant((trx) => revokeKioskKey(trx, request.ctx.caller!, request.query.id));
     return reply.ok(null);
   });
+
+  app.get(
+    `${PREFIX}/kiosk`,
+    { config: { access: 'kiosk', rateLimit: perKiosk(60) }, schema: { tags: ['warehouse/device'] } },
+    async (request, reply) => {
+      const { tenantId, deviceId, code, name } = request.ctx.kiosk!;
+      const tenant = await request.inTenant((trx) => findTenant(trx, tenantId));
+      return reply.ok({ id: deviceId, code, name, tenantId, tenantName: tenant?.tenantName ?? '' });
+    },
+  );
 }

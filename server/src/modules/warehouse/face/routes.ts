@@ -9,6 +9,9 @@ import { nearestPerson } from './recognition.ts';
 import { issueTicket, ticketOf } from './ticket.ts';
 
 const PREFIX = '/api/warehouse/face';
+
+/** A ticket's time left in whole seconds: a kiosk counts down from it, whatever its own clock says. */
+const secondsLeft = (expiresAt: number) => Math.max(0, Math.floor((expiresAt - Date.now()) / 1000));
 const TAGS = ['warehouse/face'];
 
 export interface FaceOptions {
@@ -40,6 +43,7 @@ export function registerFaceRoutes(app: FastifyInstance, options: FaceOptions): 
         device: { id: kiosk.deviceId, name: kiosk.name },
         ticket,
         expiresAt: new Date(expiresAt).toISOString(),
+        expiresIn: secondsLeft(expiresAt),
         distance: Math.round(distance * 1000) / 1000,
       });
     },
@@ -57,6 +61,7 @@ export function registerFaceRoutes(app: FastifyInstance, options: FaceOptions): 
         personId: held.personId,
         deviceId: held.deviceId,
         expiresAt: new Date(held.expiresAt).toISOString(),
+        expiresIn: secondsLeft(held.expiresAt),
         items,
       });
     },

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { readCodes } from '../access.ts';
-import { dictNames, tableNames, withNames } from '../names.ts';
+import { tableNames, unitNames, withNames } from '../names.ts';
 import { requireDictKey, requireRef } from '../references.ts';
 import { subtreeFilter } from '../subtree.ts';
 import { materialsCodeMessages as m } from './messages.ts';
@@ -64,7 +64,7 @@ export const materialsCodeResource: CrudResource = {
       withNames(trx, caller.tenantId, records, [
         { field: 'typeId', as: 'typeName', lookup: tableNames('wh_material_type') },
         { field: 'defaultProviderId', as: 'defaultProviderName', lookup: tableNames('wh_provider') },
-        { field: 'unit', as: 'unitName', lookup: dictNames('material_unit') },
+        unitNames,
       ]),
   },
 };

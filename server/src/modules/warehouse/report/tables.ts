@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
-import { dictNames, withNames } from '../names.ts';
+import { unitNames, withNames } from '../names.ts';
 import type { InventoryDetailQuery, InventoryMateriasQuery, PriceCountQuery } from './schema.ts';
 import { period } from './schema.ts';
 import { allOf, filterConditions, type TabularReport } from './tabular.ts';
 
 // Separates the parts of a composite sort key; codes never hold it.
 const SEP = '\u0001';
-const unitNames = { field: 'unit', as: 'unitName', lookup: dictNames('material_unit') };
 
 /** `report/inventoryDetail`: one row per device and material with its stock, value and state. */
 export const inventoryDetail: TabularReport<InventoryDetailQuery> = {

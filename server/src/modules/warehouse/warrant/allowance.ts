@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { plainNumber } from '../inputs.ts';
+import { unitNames, withNames } from '../names.ts';
 import { loadWarrantState, milli, type Warrant, type WarrantState } from './state.ts';
 
 /** A material a person may take at a device now, with its stock there and what their warrants leave. */
@@ -9,6 +10,8 @@ export interface AllowedMaterial {
   materialCode: string;
   materialName: string;
   unit: string | null;
+  /** The unit's label in the tenant's `material_unit` dictionary. */
+  unitName: string | null;
   specification: string | null;
   imageUrl: string | null;
   /** Stock at the device. */
@@ -53,7 +56,7 @@ export async function kioskAllowance(
     deviceIds: [request.deviceId],
     materialIds: stocked.map((s) => s.materialCodeId),
   });
-  const allowed: AllowedMaterial[] = [];
+  const allowed: Omit<AllowedMaterial, 'unitName'>[] = [];
   for (const material of stocked) {
     const usable = state.warrants.filter(
       (x) => x.enabled === 1 && state.valid(x) && state.covers(x, request.deviceId, material.materialCodeId),
@@ -70,7 +73,8 @@ export async function kioskAllowance(
       available: decimal(Math.min(stock, rank(best))) ?? '0',
     });
   }
-  return allowed;
+  const named = await withNames(trx, tenantId, allowed, [unitNames]);
+  return named.map((row) => ({ ...row, unitName: (row.unitName as string | null) ?? null }));
 }
 
 /** What a warrant leaves today and this month, in thousandths (null: no limit, never below 0). */

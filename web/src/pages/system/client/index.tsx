@@ -1,7 +1,7 @@
-import { Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
+import { SecretOnceDialog } from '../../../components/crud/SecretOnceDialog.tsx';
 import type { CrudResource } from '../../../components/crud/types.ts';
 
 const GRANT_TYPES = [
@@ -72,19 +72,13 @@ export default function ClientPage() {
   return (
     <>
       <CrudPage resource={resource} />
-      <Modal
-        open={secret !== null}
+      <SecretOnceDialog
+        secret={secret?.secret ?? null}
         title={t('client.secretTitle', { clientId: secret?.clientId })}
-        onOk={() => setSecret(null)}
-        onCancel={() => setSecret(null)}
-        footer={(_, { OkBtn }) => <OkBtn />}
-        mask={{ closable: false }}
+        onClose={() => setSecret(null)}
       >
         <p>{t('client.secretOnce')}</p>
-        <Typography.Text code copyable>
-          {secret?.secret}
-        </Typography.Text>
-      </Modal>
+      </SecretOnceDialog>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource } from '../../../components/crud/types.ts';
 import {
@@ -9,6 +10,7 @@ import {
   statusField,
 } from '../../../components/warehouse/fields.tsx';
 import { printLabel } from '../../../components/warehouse/print-label.ts';
+import { hasKiosk, useKioskKeyActions } from './use-kiosk-key-actions.tsx';
 
 /** /warehouse/device: the tree of sites, warehouses, cabinets, slots and kiosks that hold stock. */
 export const deviceResource: CrudResource = {
@@ -35,7 +37,7 @@ export const deviceResource: CrudResource = {
       label: 'device.online',
       form: false,
       render: (v, row) =>
-        row.type === 'kiosk' || row.type === 'cabinet' ? (
+        hasKiosk(row) ? (
           <StateTag value={Number(v) === 1 ? 1 : 0} prefix="device.onlineOf" colors={{ '1': 'green' }} />
         ) : null,
     },
@@ -59,7 +61,17 @@ export const deviceResource: CrudResource = {
   ],
 };
 
-/** /warehouse/device */
+/** /warehouse/device, with the kiosk keys of the devices kiosks stand at. */
 export default function DevicePage() {
-  return <CrudPage resource={deviceResource} />;
+  const kioskKeys = useKioskKeyActions();
+  const resource = useMemo<CrudResource>(
+    () => ({ ...deviceResource, rowActions: [...(deviceResource.rowActions ?? []), ...kioskKeys.actions] }),
+    [kioskKeys.actions],
+  );
+  return (
+    <>
+      <CrudPage resource={resource} />
+      {kioskKeys.dialog}
+    </>
+  );
 }
