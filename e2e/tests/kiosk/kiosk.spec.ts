@@ -7,7 +7,7 @@ import { faces } from '../../support/faces.ts';
 import { expectTouchLayout, kioskButton, kioskWorld } from '../../support/kiosk.ts';
 import { expectPageLanguage } from '../../support/language.ts';
 import { signIn } from '../../support/session.ts';
-import { main } from '../../support/warehouse.ts';
+import { cellText, main } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 // the server loads its face models on the first photo
@@ -65,6 +65,10 @@ test('the kiosk: paired on the device screen, a person recognised by the camera 
       ).records[0]?.quantity,
     );
 
+  const outToday = async () =>
+    Number((await api.get<{ todayOutQuantity: string }>('/api/warehouse/report/keyFigures')).todayOutQuantity);
+  const outBefore = await outToday();
+
   const key = await createKeyOnDeviceScreen(page, `E2E 领料终端 ${world.stamp}`);
   expect(key).toMatch(new RegExp(`^000000\\.${world.device.id}\\.`));
 
@@ -117,6 +121,22 @@ test('the kiosk: paired on the device screen, a person recognised by the camera 
   expect(deliveries.records).toEqual([
     expect.objectContaining({ deliveryNo, personId: world.person.id, source: 'kiosk' }),
   ]);
+
+  // The manager sees it: the home page's outbound today, and the material's outbound in the report.
+  await page.goto('/wel/index');
+  const figure = main(page)
+    .locator('.ant-statistic')
+    .filter({ hasText: '今日出库数量' })
+    .locator('.ant-statistic-content');
+  await expect.poll(async () => Number(((await figure.textContent()) ?? '').replace(/,/g, ''))).toBe(outBefore + 2);
+  await page.goto('/warehouse/report');
+  const panel = main(page).getByRole('tabpanel');
+  await main(page).getByRole('tab', { name: '出入库统计' }).click();
+  await crudIn(page, panel).search({ 关键字: `E2E-M-${world.stamp}` });
+  const reportRow = panel.locator('tr.ant-table-row');
+  await expect(reportRow).toHaveCount(1);
+  expect(Number(await cellText(panel, reportRow, '出库数量'))).toBe(2);
+  expect(Number(await cellText(panel, reportRow, '入库数量'))).toBe(10);
 
   // Back at the start, the same person now has 1 left today.
   await kioskButton(kiosk, '完 成').click();
