@@ -98,6 +98,21 @@ describe('POST /api/blade-warehouse/device/kiosk-key', () => {
     expect((await kioskB.allowance()).statusCode).toBe(400);
   });
 
+  it('shows a kiosk offline once it has been silent for three minutes, and online again when it calls', async () => {
+    const online = async () =>
+      (await api.get(`/api/blade-warehouse/device/detail?id=${cabinet.id}`)).json().data.online as number;
+    await kiosk.allowance();
+    expect(await online()).toBe(1);
+    await sql`update wh_device set last_seen = now() - interval '4 minutes' where id = ${String(cabinet.id)}`.execute(
+      t.database.db,
+    );
+    expect(await online()).toBe(0);
+    const listed = (await api.get(`/api/blade-warehouse/device/page?code=${cabinet.code}`)).json().data.records;
+    expect(listed).toMatchObject([{ id: cabinet.id, online: 0 }]);
+    await kiosk.allowance();
+    expect(await online()).toBe(1);
+  });
+
   it('needs device_kiosk_key, and works only on the caller’s own tenant’s devices', async () => {
     const clerk = await t.authFor(
       await createCaller(t.database.db, '000000', 'device-clerk', ['device', 'device_edit']),

@@ -7,6 +7,18 @@ import { requireDictKey } from '../references.ts';
 import { deviceMessages as m } from './messages.ts';
 import { deviceInput } from './schema.ts';
 
+/**
+ * How long a kiosk may stay silent and still count as online: a paired kiosk checks in every minute
+ * (and on every call), so three missed minutes mean it is off, unplugged or offline.
+ */
+export const KIOSK_SILENCE_MS = 3 * 60_000;
+
+/** Online as the list shows it: marked online by its kiosk's calls, and heard from lately. */
+const onlineNow = (record: Record<string, unknown>, now: number) => {
+  const seen = record.lastSeen ? new Date(record.lastSeen as string | Date).getTime() : Number.NaN;
+  return Number(record.online) === 1 && now - seen < KIOSK_SILENCE_MS ? 1 : 0;
+};
+
 /** Devices: a tree of sites, warehouses, cabinets, slots and kiosks; stock is held per device. */
 export const deviceResource: CrudResource = {
   table: 'wh_device',
@@ -42,7 +54,12 @@ export const deviceResource: CrudResource = {
         limit 1`.execute(trx);
       if (rows[0]) throw badRequest(m['warehouse.device.hasStock'], { name: rows[0].name });
     },
-    decorate: (trx, caller, records) =>
-      withNames(trx, caller.tenantId, records, [{ field: 'type', as: 'typeName', lookup: dictNames('device_type') }]),
+    async decorate(trx, caller, records) {
+      const now = Date.now();
+      const named = await withNames(trx, caller.tenantId, records, [
+        { field: 'type', as: 'typeName', lookup: dictNames('device_type') },
+      ]);
+      return named.map((record) => ({ ...record, online: onlineNow(record, now) }));
+    },
   },
 };
