@@ -242,6 +242,26 @@ describe(`POST ${BASE}/submit (update)`, () => {
     expect(info.json().data).toEqual({ tenantId: created.tenantId, domain: 'new.example.com', backgroundUrl: null });
   });
 
+  it('ends the sessions of a tenant it disables or lets expire, at once, and of no other tenant', async () => {
+    const paused = await createViaApi('Paused Co');
+    const running = await createViaApi('Running Co');
+    const expiring = await createViaApi('Expiring Co');
+    const bearer = async (tenantId: string) => ({
+      'blade-auth': `bearer ${(await signIn(tenantId, 'admin', 'admin')).json().access_token}`,
+    });
+    const [a, b, c] = [await bearer(paused.tenantId), await bearer(running.tenantId), await bearer(expiring.tenantId)];
+    const userInfo = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: '/api/blade-auth/oauth/user-info', headers })).statusCode;
+    expect([await userInfo(a), await userInfo(b), await userInfo(c)]).toEqual([200, 200, 200]);
+
+    expect((await submit({ id: running.id, tenantName: 'Running Co 2' })).statusCode).toBe(200);
+    expect((await submit({ id: paused.id, status: 0 })).statusCode).toBe(200);
+    expect((await submit({ id: expiring.id, expireTime: '2001-01-01 00:00:00' })).statusCode).toBe(200);
+    expect([await userInfo(a), await userInfo(b), await userInfo(c), await userInfo(t.auth())]).toEqual([
+      401, 200, 401, 200,
+    ]);
+  });
+
   it('refuses a blank name, another tenant’s domain and an unknown id, changing nothing', async () => {
     await createViaApi('Holder', { domain: 'held.example.com' });
     const created = await createViaApi('Editable');
@@ -306,7 +326,14 @@ describe(`POST ${BASE}/setting`, () => {
   it('sets the quota and expiry of several tenants; blanks mean unlimited and never', async () => {
     const a = await createViaApi('Setting A');
     const b = await createViaApi('Setting B');
+    const token = (await signIn(a.tenantId, 'admin', 'admin')).json().access_token;
     const res = await post(`${BASE}/setting?ids=${a.id},${b.id}&accountNumber=20&expireTime=2000-01-01 00:00:00`);
+    // an expired tenant's sessions end with it
+    const infoOfA = await t.app.inject({
+      url: '/api/blade-auth/oauth/user-info',
+      headers: { 'blade-auth': `bearer ${token}` },
+    });
+    expect(infoOfA.statusCode).toBe(401);
     expect(res.statusCode).toBe(200);
     const rows = (await tenantRows()).filter((r) => r.id === a.id || r.id === b.id);
     expect(rows.map((r) => r.account_number)).toEqual([20, 20]);

@@ -8,7 +8,7 @@ import { tenantPackageResource } from '../tenant-package/resource.ts';
 import { tenantMessages as m } from './messages.ts';
 import { tenantResource } from './resource.ts';
 import type { TenantInput } from './schema.ts';
-import { assertDomainFree, resolveTenant } from './service.ts';
+import { assertDomainFree, findTenant, isExpired, resolveTenant } from './service.ts';
 
 const tenants = crudRepository(tenantResource);
 const packages = crudRepository(tenantPackageResource);
@@ -17,6 +17,24 @@ export async function updateTenant(trx: AnyTrx, caller: Caller, id: string, valu
   if (!(await tenants.find(trx, caller, id))) throw notFound();
   await assertDomainFree(trx, values.domain, id);
   return tenants.update(trx, caller, id, values);
+}
+
+/**
+ * Ends every session of these tenants (by tenant code) that is now closed (disabled or expired), as
+ * their sign-ins and refreshes already are: a token issued before must not outlive the change.
+ */
+export async function endSessionsOfClosed(platform: Platform, tenantIds: string[]): Promise<void> {
+  for (const tenantId of tenantIds) {
+    const tenant = await findTenant(platform.db, tenantId);
+    if (tenant && (tenant.status !== 1 || isExpired(tenant))) await platform.sessions.revokeTenant(tenantId);
+  }
+}
+
+/** The tenant codes of these tenant rows. */
+export async function tenantIdsOf(trx: AnyTrx, ids: string[]): Promise<string[]> {
+  const { rows } = await sql<{ tenantId: string }>`
+    select tenant_id as "tenantId" from blade_tenant where id in (${sql.join(ids)})`.execute(trx);
+  return rows.map((r) => r.tenantId);
 }
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
 import { idListSchema } from '../../../platform/http/ids.ts';
 import { createTenant } from './creation.ts';
-import { removeTenants, updateTenant } from './manage.ts';
+import { endSessionsOfClosed, removeTenants, tenantIdsOf, updateTenant } from './manage.ts';
 import { tenantResource } from './resource.ts';
 import { tenantInput, tenantSubmitBody } from './schema.ts';
 import { findTenantByDomain } from './service.ts';
@@ -50,6 +50,7 @@ export function registerTenantRoutes(app: FastifyInstance): void {
       const record = id
         ? await request.inTenant((trx) => updateTenant(trx, caller, id, tenantInput.partial().parse(request.body)))
         : await createTenant(app.platform, caller, tenantInput.parse(request.body));
+      if (id) await endSessionsOfClosed(app.platform, await request.inTenant((trx) => tenantIdsOf(trx, [id])));
       return reply.ok(record);
     },
   );

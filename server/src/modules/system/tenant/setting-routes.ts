@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { applySetting, packageOfTenant, setDatasource, setPackage } from './manage.ts';
+import {
+  applySetting,
+  endSessionsOfClosed,
+  packageOfTenant,
+  setDatasource,
+  setPackage,
+  tenantIdsOf,
+} from './manage.ts';
 import { datasourceQuery, packageDetailQuery, packageSettingQuery, settingQuery } from './schema.ts';
 
 /** The tenant screen's dialogs: authorisation (`setting`), `datasource`, `package-detail` and `package-setting`. */
@@ -14,7 +21,11 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
       schema: { tags: [tag], querystring: settingQuery },
     },
     async (request, reply) => {
-      await request.inTenant((trx) => applySetting(trx, request.ctx.caller!, request.query));
+      const closing = await request.inTenant(async (trx) => {
+        await applySetting(trx, request.ctx.caller!, request.query);
+        return tenantIdsOf(trx, request.query.ids);
+      });
+      await endSessionsOfClosed(app.platform, closing);
       return reply.ok(null);
     },
   );
