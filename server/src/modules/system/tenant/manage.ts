@@ -8,7 +8,7 @@ import { tenantPackageResource } from '../tenant-package/resource.ts';
 import { tenantMessages as m } from './messages.ts';
 import { tenantResource } from './resource.ts';
 import type { TenantInput } from './schema.ts';
-import { assertDomainFree, findTenant, isExpired, resolveTenant } from './service.ts';
+import { assertDomainFree, findTenantsByIds, isExpired, resolveTenant } from './service.ts';
 
 const tenants = crudRepository(tenantResource);
 const packages = crudRepository(tenantPackageResource);
@@ -19,23 +19,18 @@ export async function updateTenant(trx: AnyTrx, caller: Caller, id: string, valu
   return tenants.update(trx, caller, id, values);
 }
 
-/**
- * Ends every session of these tenants (by tenant code) that is now closed (disabled or expired), as
- * their sign-ins and refreshes already are: a token issued before must not outlive the change.
- */
-export async function endSessionsOfClosed(platform: Platform, tenantIds: string[]): Promise<void> {
-  for (const tenantId of tenantIds) {
-    const tenant = await findTenant(platform.db, tenantId);
-    if (tenant && (tenant.status !== 1 || isExpired(tenant))) await platform.sessions.revokeTenant(tenantId);
-  }
+/** The tenant codes of these tenant rows that are now closed (disabled or expired). */
+export async function closedTenants(trx: AnyTrx, ids: string[]): Promise<string[]> {
+  const tenants = await findTenantsByIds(trx, ids);
+  return tenants.filter((t) => t.status !== 1 || isExpired(t)).map((t) => t.tenantId);
 }
 
-/** The tenant codes of these tenant rows. */
-export async function tenantIdsOf(trx: AnyTrx, ids: string[]): Promise<string[]> {
-  const { rows } = await sql<{ tenantId: string }>`
-    select tenant_id as "tenantId" from blade_tenant where id in (${sql.join(ids)})`.execute(trx);
-  return rows.map((r) => r.tenantId);
-}
+/**
+ * Ends every session of these (closed) tenants, as their sign-ins and refreshes already are: a
+ * token issued before the change must not outlive it.
+ */
+export const endSessions = (platform: Platform, tenantIds: string[]) =>
+  Promise.all(tenantIds.map((tenantId) => platform.sessions.revokeTenant(tenantId)));
 
 /**
  * Soft-deletes tenants (all or none; never 000000), disables their users and ends their sessions:

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
 import { idListSchema } from '../../../platform/http/ids.ts';
 import { createTenant } from './creation.ts';
-import { endSessionsOfClosed, removeTenants, tenantIdsOf, updateTenant } from './manage.ts';
+import { closedTenants, endSessions, removeTenants, updateTenant } from './manage.ts';
 import { tenantResource } from './resource.ts';
 import { tenantInput, tenantSubmitBody } from './schema.ts';
 import { findTenantByDomain } from './service.ts';
@@ -47,10 +47,12 @@ export function registerTenantRoutes(app: FastifyInstance): void {
       const caller = request.ctx.caller!;
       const { id } = request.body;
       await request.requirePermission(id ? 'tenant_edit' : 'tenant_add');
-      const record = id
-        ? await request.inTenant((trx) => updateTenant(trx, caller, id, tenantInput.partial().parse(request.body)))
-        : await createTenant(app.platform, caller, tenantInput.parse(request.body));
-      if (id) await endSessionsOfClosed(app.platform, await request.inTenant((trx) => tenantIdsOf(trx, [id])));
+      if (!id) return reply.ok(await createTenant(app.platform, caller, tenantInput.parse(request.body)));
+      const { record, closed } = await request.inTenant(async (trx) => ({
+        record: await updateTenant(trx, caller, id, tenantInput.partial().parse(request.body)),
+        closed: await closedTenants(trx, [id]),
+      }));
+      await endSessions(app.platform, closed);
       return reply.ok(record);
     },
   );

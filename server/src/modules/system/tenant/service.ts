@@ -25,6 +25,13 @@ export async function findTenant(db: AnyDb | AnyTrx, tenantId: string): Promise<
   return rows[0];
 }
 
+/** Live tenants by their record ids. */
+export async function findTenantsByIds(db: AnyDb | AnyTrx, ids: string[]): Promise<TenantRow[]> {
+  const { rows } = await sql<TenantRow>`
+    select ${columns} from blade_tenant where id in (${sql.join(ids)}) and is_deleted = 0`.execute(db);
+  return rows;
+}
+
 export async function findTenantByDomain(db: AnyDb | AnyTrx, domain: string): Promise<TenantRow | undefined> {
   const { rows } = await sql<TenantRow>`
     select ${columns} from blade_tenant where domain = ${domain} and is_deleted = 0 limit 1`.execute(db);

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  applySetting,
-  endSessionsOfClosed,
-  packageOfTenant,
-  setDatasource,
-  setPackage,
-  tenantIdsOf,
-} from './manage.ts';
+import { applySetting, closedTenants, endSessions, packageOfTenant, setDatasource, setPackage } from './manage.ts';
 import { datasourceQuery, packageDetailQuery, packageSettingQuery, settingQuery } from './schema.ts';
 
 /** The tenant screen's dialogs: authorisation (`setting`), `datasource`, `package-detail` and `package-setting`. */
@@ -21,11 +14,11 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
       schema: { tags: [tag], querystring: settingQuery },
     },
     async (request, reply) => {
-      const closing = await request.inTenant(async (trx) => {
+      const closed = await request.inTenant(async (trx) => {
         await applySetting(trx, request.ctx.caller!, request.query);
-        return tenantIdsOf(trx, request.query.ids);
+        return closedTenants(trx, request.query.ids);
       });
-      await endSessionsOfClosed(app.platform, closing);
+      await endSessions(app.platform, closed);
       return reply.ok(null);
     },
   );
