@@ -8,7 +8,7 @@ import { migrate } from '../server/src/platform/db/migrate.ts';
 import { createLocalDiskStore } from '../server/src/platform/storage/local-disk-store.ts';
 import { createMemoryStore } from '../server/src/platform/store/memory-store.ts';
 import { connectionBypassesRls } from '../server/src/platform/tenancy/tenant-db.ts';
-import { ADMIN_DEPT_ID, ADMIN_ROLE_ID, ADMIN_USER_ID, seedPlatform } from '../server/src/seed/platform-seed.ts';
+import { PLATFORM_ADMIN, seedPlatform } from '../server/src/seed/platform-seed.ts';
 import { fillWarehouse } from './warehouse-data.ts';
 
 // Peak memory of the streamed refuel export (GET refuel/refuelDetailExcel): the server in this
@@ -33,21 +33,7 @@ const app = await buildApp({
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
-const token = await createTokenService(secret).sign(
-  'access',
-  {
-    tenantId: '000000',
-    userId: ADMIN_USER_ID,
-    account: 'admin',
-    roleIds: [ADMIN_ROLE_ID],
-    roleAliases: ['administrator'],
-    deptIds: [ADMIN_DEPT_ID],
-    postIds: [],
-    clientId: 'saber',
-  },
-  newSessionId(),
-  3600,
-);
+const token = await createTokenService(secret).sign('access', PLATFORM_ADMIN, newSessionId(), 3600);
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 let filled = 0;

@@ -4,6 +4,7 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import '../src/app/i18n.ts';
+import type { MenuEntry } from '../src/app/menu.ts';
 import { useMenu } from '../src/app/menu-store.ts';
 
 /** A call the fake server received. */
@@ -64,3 +65,16 @@ export function renderWith(ui: ReactNode, permissions: string[] = []) {
     </QueryClientProvider>,
   );
 }
+
+/** A menu entry at a path (its code and name too), with these children. */
+export const menuEntry = (path: string, children: MenuEntry[] = []): MenuEntry => ({
+  id: path,
+  code: path,
+  name: path,
+  path,
+  icon: null,
+  newWindow: false,
+  external: false,
+  meta: {},
+  children,
+});

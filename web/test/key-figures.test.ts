@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../src/app/menu.ts';
 import { showsKeyFigures } from '../src/pages/wel/key-figures.ts';
-
-const entry = (path: string, children: MenuEntry[] = []): MenuEntry => ({
-  id: path,
-  code: path,
-  name: path,
-  path,
-  icon: null,
-  newWindow: false,
-  external: false,
-  meta: {},
-  children,
-});
+import { menuEntry as entry } from './fake-api.tsx';
 
 describe('showsKeyFigures', () => {
   it('shows them when the report screen is in the menu, at any depth', () => {

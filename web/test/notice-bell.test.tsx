@@ -2,30 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NoticeBell } from '../src/app/layout/NoticeBell.tsx';
-import type { MenuEntry } from '../src/app/menu.ts';
 import { useMenu } from '../src/app/menu-store.ts';
 import { queryClient } from '../src/app/query-client.ts';
-import { fakeApi, renderWith } from './fake-api.tsx';
+import { menuEntry as entry, fakeApi, renderWith } from './fake-api.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   queryClient.clear();
 });
 
-const entry = (path: string): MenuEntry => ({
-  id: path,
-  code: path,
-  name: path,
-  path,
-  icon: null,
-  newWindow: false,
-  external: false,
-  meta: {},
-  children: [],
-});
-
 function renderBell(paths: string[]) {
-  useMenu.setState({ menuAll: [{ ...entry('/warehouse'), children: paths.map(entry) }] });
+  useMenu.setState({ menuAll: [{ ...entry('/warehouse'), children: paths.map((path) => entry(path)) }] });
   renderWith(<RouterProvider router={createMemoryRouter([{ path: '*', element: <NoticeBell /> }])} />);
 }
 

@@ -22,8 +22,8 @@ export { ADMIN_DEPT_ID, ADMIN_POST_ID } from './access-seed.ts';
 export const ADMIN_ROLE_ID = '1123598816738675201';
 export const ADMIN_USER_ID = '1123598821738675201';
 
-/** The platform administrator, as the seed acts for it (making the demo tenant). */
-const PLATFORM_CALLER: Caller = {
+/** The seeded platform administrator as a caller: the seed acts as it (the demo tenant), as do tests and benches. */
+export const PLATFORM_ADMIN: Caller = {
   tenantId: PLATFORM_TENANT_ID,
   userId: ADMIN_USER_ID,
   account: 'admin',
@@ -150,7 +150,7 @@ export async function seedPlatform(
     // for the platform administrator, else (an older installation) a new one printed once.
     const demoPassword = adminPassword ?? (created ? password : generatePassword());
     const demo =
-      options.demo && (await once(trx, 'demo', () => seedDemoTenant(trx, PLATFORM_CALLER, demoPassword)))
+      options.demo && (await once(trx, 'demo', () => seedDemoTenant(trx, PLATFORM_ADMIN, demoPassword)))
         ? { tenantId: DEMO_TENANT_ID, generatedPassword: adminPassword ? undefined : demoPassword }
         : undefined;
     return { created, generatedPassword: created && !adminPassword ? password : undefined, demo };

@@ -8,19 +8,10 @@ import { createLocalDiskStore } from '../../src/platform/storage/local-disk-stor
 import { createMemoryStore } from '../../src/platform/store/memory-store.ts';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
 import { connectionBypassesRls } from '../../src/platform/tenancy/tenant-db.ts';
-import { ADMIN_DEPT_ID, ADMIN_ROLE_ID, ADMIN_USER_ID, seedPlatform } from '../../src/seed/platform-seed.ts';
+import { PLATFORM_ADMIN, seedPlatform } from '../../src/seed/platform-seed.ts';
 import { freshDatabase } from './database.ts';
 
-export const platformAdmin: Caller = {
-  tenantId: '000000',
-  userId: ADMIN_USER_ID,
-  account: 'admin',
-  roleIds: [ADMIN_ROLE_ID],
-  roleAliases: ['administrator'],
-  deptIds: [ADMIN_DEPT_ID],
-  postIds: [],
-  clientId: 'saber',
-};
+export const platformAdmin: Caller = PLATFORM_ADMIN;
 
 /** A signed-in user of the platform tenant who holds no permission. */
 export const plainUser: Caller = {
