@@ -262,6 +262,14 @@ describe(`POST ${BASE}/submit (update)`, () => {
     ]);
   });
 
+  it('refuses to disable the platform tenant, which would end every session', async () => {
+    const platform = (await tenantRows()).find((r) => r.tenant_id === '000000')!;
+    const res = await submit({ id: platform.id, status: 0 }, { ...t.auth(), ...EN });
+    expect(res.json()).toMatchObject({ code: 400, msg: 'The platform tenant 000000 cannot be disabled' });
+    expect((await tenantRows()).find((r) => r.id === platform.id)?.status).toBe(1);
+    expect((await t.app.inject({ url: '/api/blade-auth/oauth/user-info', headers: t.auth() })).statusCode).toBe(200);
+  });
+
   it('refuses a blank name, another tenant’s domain and an unknown id, changing nothing', async () => {
     await createViaApi('Holder', { domain: 'held.example.com' });
     const created = await createViaApi('Editable');

@@ -13,8 +13,13 @@ import { assertDomainFree, findTenantsByIds, isExpired, resolveTenant } from './
 const tenants = crudRepository(tenantResource);
 const packages = crudRepository(tenantPackageResource);
 
+/** Changes a tenant; the platform tenant may not be disabled (it would end every session, its own too). */
 export async function updateTenant(trx: AnyTrx, caller: Caller, id: string, values: Partial<TenantInput>) {
-  if (!(await tenants.find(trx, caller, id))) throw notFound();
+  const tenant = await tenants.find(trx, caller, id);
+  if (!tenant) throw notFound();
+  if (tenant.tenantId === PLATFORM_TENANT_ID && values.status !== undefined && values.status !== 1) {
+    throw badRequest(m['tenant.disable.platform']);
+  }
   await assertDomainFree(trx, values.domain, id);
   return tenants.update(trx, caller, id, values);
 }

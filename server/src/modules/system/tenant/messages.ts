@@ -27,6 +27,10 @@ export const tenantMessages = defineMessages({
     'zh-CN': '不能删除管理组租户 000000',
     'en-US': 'The platform tenant 000000 cannot be removed',
   },
+  'tenant.disable.platform': {
+    'zh-CN': '不能停用管理组租户 000000',
+    'en-US': 'The platform tenant 000000 cannot be disabled',
+  },
   'tenant.create.noTenantId': {
     'zh-CN': '暂时无法分配新的租户编号,请重试',
     'en-US': 'No free tenant id could be found, please try again',
