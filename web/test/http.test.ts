@@ -1,5 +1,7 @@
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, HttpError, http } from '../src/api/http.ts';
+import { searchValues } from '../src/components/crud/form-values.ts';
 
 const BASIC = `Basic ${btoa('saber:saber_secret')}`;
 let showError: ReturnType<typeof vi.fn<(m: string) => void>>;
@@ -61,6 +63,22 @@ describe('the request', () => {
     const bare = fetch.mock.calls[1]?.[1] as RequestInit;
     expect((bare.headers as Record<string, string>)['blade-auth']).toBeUndefined();
     expect((bare.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
+  it('sends every date in one wire format (yyyy-MM-dd HH:mm:ss), in the query and the body alike', async () => {
+    const fetch = answer(200, { code: 200 });
+    vi.stubGlobal('fetch', fetch);
+    const at = dayjs('2026-11-01T08:30:05');
+    await http({ url: '/x', params: { startTime: at, endTime: new Date(2026, 10, 2, 0, 0, 0) } });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/x?startTime=2026-11-01+08%3A30%3A05&endTime=2026-11-02+00%3A00%3A00');
+    await http({ url: '/x', method: 'POST', data: { refuelTime: at, items: [{ at: new Date(2026, 0, 3, 4, 5, 6) }] } });
+    expect((fetch.mock.calls[1]?.[1] as RequestInit | undefined)?.body).toBe(
+      '{"refuelTime":"2026-11-01 08:30:05","items":[{"at":"2026-01-03 04:05:06"}]}',
+    );
+    // a search bar's date field is a day: the server takes in the whole of it
+    const fields = [{ name: 'endTime', label: 'x', type: 'date' as const }];
+    await http({ url: '/x', params: searchValues(fields, { endTime: at, keyword: 'a' }) });
+    expect(fetch.mock.calls[2]?.[0]).toBe('/api/x?endTime=2026-11-01&keyword=a');
   });
 });
 

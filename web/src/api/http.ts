@@ -1,12 +1,13 @@
 import { website } from '../config.ts';
+import { toWire } from './wire.ts';
 
 /** One call through the one client. Paths are relative to /api unless they start with it. */
 export interface HttpRequest {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Query parameters; empty values are left out. */
+  /** Query parameters; empty values are left out; dates go as the wire's text (`wire.ts`). */
   params?: Record<string, unknown>;
-  /** A JSON body, or a URLSearchParams / FormData sent as it is. */
+  /** A JSON body (its dates as the wire's text), or a URLSearchParams / FormData sent as it is. */
   data?: unknown;
   headers?: Record<string, string>;
   /** Sends the `Blade-Auth` token when there is one. Default true. */
@@ -66,7 +67,8 @@ const basicAuth = () => `Basic ${btoa(`${website.clientId}:${website.clientSecre
 function buildUrl(url: string, params?: Record<string, unknown>): string {
   const path = url.startsWith('/api') || /^https?:/.test(url) ? url : `/api${url.startsWith('/') ? '' : '/'}${url}`;
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
+  for (const [key, raw] of Object.entries(params ?? {})) {
+    const value = toWire(raw);
     if (value === undefined || value === null || value === '') continue;
     query.append(key, Array.isArray(value) ? value.join(',') : String(value));
   }
@@ -78,7 +80,7 @@ function buildBody(data: unknown, headers: Record<string, string>): BodyInit | u
   if (data === undefined) return undefined;
   if (data instanceof URLSearchParams || data instanceof FormData || data instanceof Blob) return data;
   headers['content-type'] = 'application/json';
-  return JSON.stringify(data);
+  return JSON.stringify(toWire(data));
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,7 +1,9 @@
 import { Button, DatePicker, Form, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { wireDate } from '../../api/wire.ts';
 import { FieldInput } from './FieldInput.tsx';
+import { searchValues } from './form-values.ts';
 import type { FieldSpec, Row } from './types.ts';
 
 interface Props {
@@ -21,10 +23,10 @@ export function SearchBar({ fields, createTimeRange, onSearch }: Props) {
     const { createTime, ...rest } = values;
     const range = createTime as [Dayjs, Dayjs] | undefined;
     onSearch({
-      ...rest,
-      createTime_datege: range?.[0]?.format('YYYY-MM-DD'),
+      ...searchValues(searchable, rest),
+      createTime_datege: range?.[0] && wireDate(range[0]),
       // the end day is included: before the next day starts
-      createTime_datelt: range?.[1]?.add(1, 'day').format('YYYY-MM-DD'),
+      createTime_datelt: range?.[1] && wireDate(range[1].add(1, 'day')),
     });
   };
 

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { wireFieldDate } from '../../api/wire.ts';
 import type { FieldSpec, Row } from './types.ts';
 
 const CHOICE_TYPES = new Set(['select', 'radio', 'tree-select']);
@@ -36,12 +37,21 @@ export function fromFormValues(fields: readonly FieldSpec[], values: Row): Row {
     if (f.confirms || (f.keepOnEdit && (v === undefined || v === null || v === ''))) delete out[f.name];
     else if (f.emptyValue !== undefined && (v === undefined || v === null || v === '')) out[f.name] = f.emptyValue;
     else if (Array.isArray(v)) out[f.name] = v.join(',');
-    else if (isDate(f) && v)
-      out[f.name] = (v as Dayjs).format(f.type === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DDTHH:mm:ssZ');
+    else if (isDate(f) && v) out[f.name] = wireFieldDate(f.type as 'date' | 'datetime', v as Dayjs);
     else if (f.type === 'switch') out[f.name] = v ? 1 : 0;
     // servers that take a number take no null either: an empty numeric choice is not sent
     else if (f.numeric) out[f.name] = v === undefined || v === null || v === '' ? undefined : Number(v);
     else if (v === undefined) out[f.name] = null;
+  }
+  return out;
+}
+
+/** Search values as the list takes them: each date field's value as its day or instant on the wire. */
+export function searchValues(fields: readonly FieldSpec[], values: Row): Row {
+  const out: Row = { ...values };
+  for (const f of fields) {
+    const v = values[f.name];
+    if (isDate(f) && v) out[f.name] = wireFieldDate(f.type as 'date' | 'datetime', v as Dayjs);
   }
   return out;
 }

@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { wireDate } from '../../api/wire.ts';
 import type { Row } from '../crud/types.ts';
 import { plainQuantity, toUnits } from './decimal.ts';
 import type { Line } from './lines.ts';
@@ -57,7 +58,7 @@ export const refuelColumns = (cells: Cells): ColumnType<Line>[] => [
         aria-label={lineLabel(cells, 'warehouse.expiryDate', i)}
         disabled={cells.disabled}
         value={line.expiryDate ? dayjs(line.expiryDate) : null}
-        onChange={(d) => cells.change(i, { expiryDate: d ? d.format('YYYY-MM-DD') : undefined })}
+        onChange={(d) => cells.change(i, { expiryDate: d ? wireDate(d) : undefined })}
       />
     ),
   },

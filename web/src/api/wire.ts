@@ -1,0 +1,34 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/**
+ * The one wire format for dates (spec, api-contract.md: BladeX's `yyyy-MM-dd HH:mm:ss`, local time;
+ * a day alone as `yyyy-MM-dd`, which the server reads as that whole day). Every date that reaches a
+ * query or a body goes through here: `http` converts any Dayjs or Date left in params or data, so
+ * a date never goes out as `Sun, 01 Nov 2026 00:00:00 GMT` (a Dayjs's String) or as UTC ISO text.
+ */
+export const WIRE_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+export const WIRE_DATE = 'YYYY-MM-DD';
+
+type DateLike = Dayjs | Date;
+
+const isDateLike = (value: unknown): value is DateLike => value instanceof Date || dayjs.isDayjs(value);
+
+/** An instant as the wire's date-time text. */
+export const wireDateTime = (value: DateLike): string => dayjs(value).format(WIRE_DATE_TIME);
+
+/** A day (a date picker's value, an expiry date) as the wire's date text. */
+export const wireDate = (value: DateLike): string => dayjs(value).format(WIRE_DATE);
+
+/** A query or body with every Dayjs or Date in it (at any depth) as wire date-time text. */
+export function toWire(value: unknown): unknown {
+  if (isDateLike(value)) return wireDateTime(value);
+  if (Array.isArray(value)) return value.map(toWire);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toWire(v)]));
+  }
+  return value;
+}
+
+/** A field's date value as the wire takes it: a `date` field as its day, a `datetime` as its instant. */
+export const wireFieldDate = (type: 'date' | 'datetime', value: DateLike): string =>
+  type === 'date' ? wireDate(value) : wireDateTime(value);
