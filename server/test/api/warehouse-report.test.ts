@@ -109,7 +109,11 @@ describe('GET /api/warehouse/report/MaterialsPriceCount', () => {
     const provider = byName((await get(`${R}/MaterialsPriceCount?groupBy=provider`)).records, 'groupName');
     expect(num(provider.P1, 'inQuantity', 'inAmount', 'outQuantity', 'outAmount')).toEqual([23, 70, 17, 44]);
     expect(num(provider.P2, 'inQuantity', 'inAmount', 'outQuantity')).toEqual([35, 50, 0]);
-    expect(num(provider[''], 'outQuantity', 'outAmount')).toEqual([10, 10]);
+    // the outbound of materials without a provider is a row of its own, named as such
+    expect(num(provider['No provider'], 'outQuantity', 'outAmount')).toEqual([10, 10]);
+    expect(provider['']).toBeUndefined();
+    const zh = (await get(`${R}/MaterialsPriceCount?groupBy=provider`, t.auth())).records;
+    expect(zh.map((r: Json) => r.groupName)).toContain('无供应商');
   });
 
   it('takes a period (a date-only end takes in its day) and refuses one that ends before it starts', async () => {
@@ -186,5 +190,42 @@ describe('report exports and access', () => {
     expect((await get(`${R}/MaterialsPriceCount`, b)).total).toBe(0);
     expect(Number((await get(`${R}/keyFigures`, b)).stockValue)).toBe(0);
     expect(await get(`${R}/topConsumed`, b)).toEqual([]);
+  });
+});
+
+describe('a refuel entered today for an earlier day', () => {
+  it('counts on its own day in the key figures and the charts, and is the stock’s last inbound by its time', async () => {
+    const before = await get(`${R}/keyFigures`);
+    const months = await get(`${R}/monthlyFlow?months=1`);
+    const earlier = new Date(Date.now() - 40 * 86_400_000);
+    earlier.setMilliseconds(0);
+    const late = await api.refuel(d.d3.id, [{ materialCodeId: m.hammer.id, quantity: 2, unitPrice: 10 }], {
+      refuelTime: earlier.toISOString(),
+    });
+    const after = await get(`${R}/keyFigures`);
+    expect(num(after, 'todayRefuels', 'todayInQuantity', 'todayInAmount')).toEqual(
+      num(before, 'todayRefuels', 'todayInQuantity', 'todayInAmount'),
+    );
+    expect(num((await get(`${R}/monthlyFlow?months=1`))[0], 'inQuantity')).toEqual(num(months[0], 'inQuantity'));
+    const day = earlier.toLocaleDateString('sv');
+    const period = await get(`${R}/MaterialsPriceCount?startTime=${day}&endTime=${day}`);
+    expect(period.records.map((r: Json) => [r.groupName, Number(r.inQuantity)])).toEqual([['Hammer', 2]]);
+    // the stock's last inbound stays the newest refuel's time, and a later refuel's own time moves it on
+    const { rows } = await sql<{ last: Date }>`select last_in_time as last from wh_stock_balance
+      where device_id = ${d.d3.id} and material_code_id = ${m.hammer.id}`.execute(t.database.db);
+    expect(rows[0]!.last.getTime()).toBeGreaterThan(earlier.getTime());
+    await api.post(`/api/warehouse/refuel/cancel?ids=${late.id}`);
+  });
+
+  it('shows as the stock’s last inbound time when it is the newest', async () => {
+    const mat = await api.material({ name: 'Late' });
+    const at = new Date(Date.now() - 3 * 86_400_000);
+    at.setMilliseconds(0);
+    await api.refuel(d.d3.id, [{ materialCodeId: mat.id, quantity: 1, unitPrice: 1 }], {
+      refuelTime: at.toISOString(),
+    });
+    const { rows } = await sql<{ last: Date }>`select last_in_time as last from wh_stock_balance
+      where device_id = ${d.d3.id} and material_code_id = ${mat.id}`.execute(t.database.db);
+    expect(rows[0]!.last.getTime()).toBe(at.getTime());
   });
 });

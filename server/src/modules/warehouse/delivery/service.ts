@@ -65,6 +65,7 @@ export async function applyOutbound(
       pricing: { kind: 'average' },
       sourceType: 'delivery',
       sourceId: id,
+      at,
     })),
   );
   const deliveryNo = await nextNumber(trx, caller.tenantId, 'DL', at);

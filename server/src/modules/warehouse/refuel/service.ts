@@ -26,13 +26,14 @@ export async function createRefuel(trx: AnyTrx, caller: Caller, input: RefuelInp
     caller.tenantId,
     input.items.map((i) => i.materialCodeId),
   );
-  const refuelNo = await nextNumber(trx, caller.tenantId, 'RF', input.refuelTime ?? new Date());
+  const refuelTime = input.refuelTime ?? new Date();
+  const refuelNo = await nextNumber(trx, caller.tenantId, 'RF', refuelTime);
   const header = await refuels.insert(trx, caller, {
     refuelNo,
     deviceId: input.deviceId,
     providerId: input.providerId ?? null,
     operatorId: caller.userId,
-    refuelTime: input.refuelTime ?? new Date(),
+    refuelTime,
     remark: input.remark ?? null,
   });
   const refuelId = String(header.id);
@@ -70,6 +71,7 @@ export async function createRefuel(trx: AnyTrx, caller: Caller, input: RefuelInp
       sourceType: 'refuel',
       sourceId: refuelId,
       remark: refuelNo,
+      at: refuelTime,
     })),
   );
   return refuelId;

@@ -6,6 +6,16 @@ import { subtreeIds } from '../subtree.ts';
 // What the home page and the report charts show, each one query in the database. Days and months
 // are the server's local ones, as the document numbers' are.
 
+/**
+ * When a movement of `s` happened for the figures: its document's own time (a refuel's refuel time,
+ * a delivery's apply time; a cancellation's counter-movement counts with its document), not the
+ * moment it was entered, so a refuel entered today for last week counts in last week.
+ */
+export const documentTime = sql`(case s.source_type
+  when 'refuel' then (select r.refuel_time from wh_refuel r where r.id = s.source_id and r.tenant_id = s.tenant_id)
+  when 'delivery' then (select d.apply_time from wh_delivery d where d.id = s.source_id and d.tenant_id = s.tenant_id)
+  else s.movement_time end)`;
+
 const startOfDay = (at: Date) => new Date(at.getFullYear(), at.getMonth(), at.getDate());
 const deviceCondition = (tenantId: string, column: string, deviceId?: string) =>
   deviceId ? sql`${sql.ref(column)} in ${subtreeIds('wh_device', tenantId, deviceId)}` : sql`true`;
@@ -33,7 +43,7 @@ export async function keyFigures(trx: AnyTrx, tenantId: string, now = new Date()
       (select count(*)::int from wh_notice where tenant_id = ${tenantId} and treated = 0 and is_deleted = 0)
         as "untreatedNotices"
     from wh_stock_movement s
-    where s.tenant_id = ${tenantId} and s.movement_time >= ${today} and s.source_type in ('refuel', 'delivery')`.execute(
+    where s.tenant_id = ${tenantId} and s.source_type in ('refuel', 'delivery') and ${documentTime} >= ${today}`.execute(
     trx,
   );
   return rows[0]!;
@@ -79,7 +89,7 @@ export async function monthlyFlow(trx: AnyTrx, tenantId: string, months: number,
            coalesce(-sum(s.amount) filter (where s.kind = 'out'), 0) as "outAmount"
     from (values ${sql.join(list)}) m (label, start, finish)
     left join wh_stock_movement s on s.tenant_id = ${tenantId} and s.source_type in ('refuel', 'delivery')
-      and s.kind in ('in', 'out') and s.movement_time >= m.start and s.movement_time < m.finish
+      and s.kind in ('in', 'out') and ${documentTime} >= m.start and ${documentTime} < m.finish
     group by m.label order by m.label`.execute(trx);
   return rows;
 }
@@ -95,8 +105,8 @@ export async function topConsumed(
            -sum(s.quantity) as quantity, -sum(s.amount) as amount
     from wh_stock_movement s join wh_material_code m on m.id = s.material_code_id and m.tenant_id = s.tenant_id
     where s.tenant_id = ${tenantId} and s.kind = 'out' and s.source_type = 'delivery'
-      and ${options.start ? sql`s.movement_time >= ${options.start}` : sql`true`}
-      and ${options.end ? sql`s.movement_time < ${options.end}` : sql`true`}
+      and ${options.start ? sql`${documentTime} >= ${options.start}` : sql`true`}
+      and ${options.end ? sql`${documentTime} < ${options.end}` : sql`true`}
       and ${deviceCondition(tenantId, 's.device_id', options.deviceId)}
     group by m.id, m.code, m.name, m.unit
     having -sum(s.quantity) > 0

@@ -25,6 +25,7 @@ export const reportMessages = defineMessages({
   'warehouse.report.state.low': { 'zh-CN': '低于安全库存', 'en-US': 'Below safety stock' },
   'warehouse.report.state.out': { 'zh-CN': '缺货', 'en-US': 'Out of stock' },
   'warehouse.report.none': { 'zh-CN': '(未指定)', 'en-US': '(none)' },
+  'warehouse.report.noProvider': { 'zh-CN': '无供应商', 'en-US': 'No provider' },
   'warehouse.report.timeRange': {
     'zh-CN': '结束时间不能早于开始时间',
     'en-US': 'The end of the period cannot come before its start',

@@ -31,9 +31,9 @@ export function registerReportRoutes(app: FastifyInstance): void {
       `${PREFIX}/${name}`,
       { config: { access: READ }, schema: { tags: TAGS, querystring: query } },
       async (request, reply) => {
-        const caller = request.ctx.caller!;
+        const { caller, locale } = request.ctx;
         const q = request.query as never;
-        return reply.ok(await request.inTenant((trx) => reportPage(trx, caller.tenantId, report, q)));
+        return reply.ok(await request.inTenant((trx) => reportPage(trx, caller!.tenantId, report, q, locale)));
       },
     );
     api.get(

@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
+import { type Locale, translate } from '../../../platform/i18n/i18n.ts';
 import { unitNames, withNames } from '../names.ts';
+import { documentTime } from './charts.ts';
+import { reportMessages as m } from './messages.ts';
 import type { InventoryDetailQuery, InventoryMateriasQuery, PriceCountQuery } from './schema.ts';
 import { period } from './schema.ts';
 import { allOf, filterConditions, type TabularReport } from './tabular.ts';
@@ -99,6 +102,8 @@ const GROUPS = {
     id: sql`p.id`,
     code: sql`p.code`,
     name: sql`p.name`,
+    // the outbound of materials without a default provider: a row of its own, named as such
+    none: 'warehouse.report.noProvider',
     join: sql`left join wh_refuel r on s.source_type = 'refuel' and r.id = s.source_id and r.tenant_id = s.tenant_id
               left join wh_provider p on p.tenant_id = s.tenant_id
                 and p.id = case when s.source_type = 'refuel' then r.provider_id else m.default_provider_id end`,
@@ -116,11 +121,12 @@ export const materialsPriceCount: TabularReport<PriceCountQuery> = {
     ['outQuantity', 14, 'number'],
     ['outAmount', 14, 'number'],
   ],
-  rows: (tenantId, q) => {
+  rows: (tenantId, q, locale) => {
     const g = GROUPS[q.groupBy];
     const { start, end } = period(q);
+    const none = 'none' in g ? translate(locale, m[g.none]) : null;
     return sql`
-      select ${g.id} as "groupId", ${g.code} as "groupCode", ${g.name} as "groupName",
+      select ${g.id} as "groupId", ${g.code} as "groupCode", coalesce(${g.name}, ${none}) as "groupName",
              coalesce(sum(s.quantity) filter (where s.kind = 'in'), 0) as "inQuantity",
              coalesce(sum(s.amount) filter (where s.kind = 'in'), 0) as "inAmount",
              coalesce(-sum(s.quantity) filter (where s.kind = 'out'), 0) as "outQuantity",
@@ -138,8 +144,8 @@ export const materialsPriceCount: TabularReport<PriceCountQuery> = {
             code: 'm.code',
             name: 'm.name',
           }),
-          ...(start ? [sql`s.movement_time >= ${start}`] : []),
-          ...(end ? [sql`s.movement_time < ${end}`] : []),
+          ...(start ? [sql`${documentTime} >= ${start}`] : []),
+          ...(end ? [sql`${documentTime} < ${end}`] : []),
         ])}
       group by ${g.id}, ${g.code}, ${g.name}`;
   },

@@ -19,7 +19,8 @@ export type ReportColumn = readonly [field: string, width: number, kind?: 'numbe
 export interface TabularReport<Q> {
   sheet: string;
   columns: readonly ReportColumn[];
-  rows(tenantId: string, query: Q): RawBuilder<Row>;
+  /** `locale` names what has no name of its own (the outbound of materials without a provider). */
+  rows(tenantId: string, query: Q, locale: Locale): RawBuilder<Row>;
   /** Labels the rows need (dictionary units, states); also for the export. */
   decorate?(trx: AnyTrx, tenantId: string, rows: Row[]): Promise<Row[]>;
 }
@@ -32,8 +33,9 @@ export async function reportPage<Q>(
   tenantId: string,
   report: TabularReport<Q>,
   query: Q & { current: number; size: number },
+  locale: Locale,
 ): Promise<Page<Row>> {
-  const rows = report.rows(tenantId, query);
+  const rows = report.rows(tenantId, query, locale);
   const { rows: counted } = await sql<{ total: string }>`select count(*) as total from (${rows}) r`.execute(trx);
   const { rows: page } = await sql<Row>`
     select * from (${rows}) r order by sort_key collate "C"
@@ -61,7 +63,7 @@ export async function* reportBatches<Q>(
   for (;;) {
     const batch: Row[] = await tenantDb.inTenant(tenantId, async (trx) => {
       const { rows } = await sql<Row>`
-        select * from (${report.rows(tenantId, query)}) r
+        select * from (${report.rows(tenantId, query, locale)}) r
         where ${after === null ? sql`true` : sql`sort_key collate "C" > ${after}`}
         order by sort_key collate "C" limit ${BATCH}`.execute(trx);
       return (await report.decorate?.(trx, tenantId, rows)) ?? rows;

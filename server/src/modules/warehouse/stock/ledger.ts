@@ -29,6 +29,11 @@ export interface MovementRequest {
   sourceType: SourceType;
   sourceId: string;
   remark?: string | null;
+  /**
+   * The document's own time (a refuel's refuel time), when it is not now: the stock's last in or
+   * out time is the latest document's, not the moment a late document was entered.
+   */
+  at?: Date;
 }
 
 export interface PostedMovement {
@@ -92,14 +97,17 @@ async function postOne(trx: AnyTrx, caller: Caller, request: MovementRequest): P
   if (!balance?.enough) await refuseInsufficient(trx, caller, request, balance?.quantity ?? '0');
   const newAmount = amountAfter(quantity, request.pricing);
   const dq = sql`${quantity}::numeric`;
+  // greatest() skips nulls: the first movement sets the time, a back-dated one never moves it back
+  const at = request.at ? sql`${request.at}::timestamptz` : sql`now()`;
+  const latest = (column: string) => sql`greatest(${at}, ${sql.ref(column)})`;
   const { rows: updated } = await sql<{ quantity: string; amount: string }>`
     update wh_stock_balance set
       quantity = quantity + ${dq},
       amount = ${newAmount},
       average_price = case when quantity + ${dq} > 0 then round((${newAmount}) / (quantity + ${dq}), 4)
                            else average_price end,
-      last_in_time = case when ${request.kind === 'in' && increase} then now() else last_in_time end,
-      last_out_time = case when ${request.kind === 'out' && !increase} then now() else last_out_time end,
+      last_in_time = case when ${request.kind === 'in' && increase} then ${latest('last_in_time')} else last_in_time end,
+      last_out_time = case when ${request.kind === 'out' && !increase} then ${latest('last_out_time')} else last_out_time end,
       update_user = ${caller.userId}, update_time = now()
     where id = ${balance!.id} and quantity + ${dq} >= 0
     returning quantity, amount`.execute(trx);
