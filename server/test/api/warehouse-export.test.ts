@@ -80,7 +80,7 @@ describe(`GET ${URL}`, () => {
       undefined,
       'BOLT',
       'Bolt',
-      'pcs',
+      '个',
       1,
       2,
       2,
@@ -94,7 +94,7 @@ describe(`GET ${URL}`, () => {
       'Bolts Ltd',
       'BOLT',
       'Bolt',
-      'pcs',
+      '个',
       2.5,
       4,
       10,
@@ -103,6 +103,10 @@ describe(`GET ${URL}`, () => {
       'Completed',
     ]);
     expect(line[1]).toBeInstanceOf(Date);
+    // newest first, as the list shows them (the bulk refuels were entered after the small one)
+    const times = rows.slice(1).map((r) => (r[1] as Date).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect([rows[1]![0], rows.at(-1)![0]]).toEqual(['RF-BULK-9', small.refuelNo]);
   });
 
   it('applies the list’s filters', async () => {

@@ -22,6 +22,13 @@ describe('cancel by counter-movements', () => {
     const again = await s.postEn(`/api/warehouse/delivery/cancel?ids=${out.id}`);
     expect(again.json().msg).toBe(`The delivery ${out.deliveryNo} is already cancelled`);
     expect((await s.api.post(`/api/warehouse/delivery/remove?ids=${out.id}`)).statusCode).toBe(200);
+    // the stock history names the counter-movement a cancellation, not an outbound of -3
+    const history = (await s.api.get(`/api/warehouse/movement/list?materialCodeId=${material.id}`)).json().data.records;
+    expect(history.map((h: Json) => [h.movementType, h.quantity])).toEqual([
+      ['cancel', '3.000'],
+      ['out', '-3.000'],
+      ['in', '4.000'],
+    ]);
   });
 
   it('cancels a refuel whose goods are still there, and refuses one whose goods left', async () => {

@@ -97,8 +97,27 @@ describe('bad input writes nothing', () => {
   const cases = () =>
     [
       ['a zero quantity', { materialCodeId: material.id, quantity: 0 }, 'The quantity must be greater than 0'],
-      ['a negative quantity', { materialCodeId: material.id, quantity: -3 }, 'The quantity must be greater than 0'],
-      ['a quantity with 4 decimals', { materialCodeId: material.id, quantity: '1.0001' }, /at most 3 decimals/],
+      ['a negative quantity', { materialCodeId: material.id, quantity: -3 }, 'The quantity cannot be negative'],
+      [
+        'a quantity with 4 decimals',
+        { materialCodeId: material.id, quantity: '1.0001' },
+        'The quantity has too many decimals: at most 3',
+      ],
+      [
+        'a tiny quantity',
+        { materialCodeId: material.id, quantity: 0.0001 },
+        'The quantity has too many decimals: at most 3',
+      ],
+      [
+        'a quantity of 20 digits',
+        { materialCodeId: material.id, quantity: '12345678901234567890' },
+        'The quantity is too large: at most 9999999999999.999',
+      ],
+      [
+        'a quantity that is no number',
+        { materialCodeId: material.id, quantity: '1,5' },
+        'The quantity is not a number',
+      ],
       ['an unknown material', { materialCodeId: '4242', quantity: 1 }, 'The material 4242 does not exist'],
     ] as const;
 

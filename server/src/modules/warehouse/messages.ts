@@ -6,9 +6,14 @@ export const warehouseMessages = defineMessages({
   'warehouse.name.required': { 'zh-CN': '请输入名称', 'en-US': 'Please enter the name' },
   'warehouse.quantity.positive': { 'zh-CN': '数量必须大于 0', 'en-US': 'The quantity must be greater than 0' },
   'warehouse.quantity.nonNegative': { 'zh-CN': '数量不能小于 0', 'en-US': 'The quantity cannot be negative' },
-  'warehouse.quantity.invalid': {
-    'zh-CN': '数量格式不正确(最多 3 位小数)',
-    'en-US': 'The quantity is not a valid number (at most 3 decimals)',
+  'warehouse.quantity.invalid': { 'zh-CN': '数量不是有效的数字', 'en-US': 'The quantity is not a number' },
+  'warehouse.quantity.decimals': {
+    'zh-CN': '数量最多 3 位小数',
+    'en-US': 'The quantity has too many decimals: at most 3',
+  },
+  'warehouse.quantity.tooLarge': {
+    'zh-CN': '数量过大: 最大 9999999999999.999',
+    'en-US': 'The quantity is too large: at most 9999999999999.999',
   },
   'warehouse.price.invalid': {
     'zh-CN': '单价格式不正确(不小于 0, 最多 4 位小数)',

@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import type { Row } from '../../../platform/crud/repository.ts';
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { tableNames, withNames } from '../names.ts';
+
+/**
+ * What a movement is for a person: a cancellation's counter-movement (it reverses another) is a
+ * `cancel`, not an `in` of a negative quantity; any other is its kind.
+ */
+const withMovementType = (record: Row): Row => ({
+  ...record,
+  movementType: record.reversesId ? 'cancel' : record.kind,
+});
 
 /**
  * The stock ledger, read-only: every in, out and adjust movement with its signed quantity and
@@ -35,7 +45,7 @@ export const movementResource: CrudResource = {
   },
   hooks: {
     decorate: (trx, caller, records) =>
-      withNames(trx, caller.tenantId, records, [
+      withNames(trx, caller.tenantId, records.map(withMovementType), [
         { field: 'deviceId', as: 'deviceName', lookup: tableNames('wh_device') },
         { field: 'materialCodeId', as: 'materialName', lookup: tableNames('wh_material_code') },
         { field: 'materialCodeId', as: 'materialCode', lookup: tableNames('wh_material_code', 'code') },

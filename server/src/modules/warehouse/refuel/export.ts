@@ -6,6 +6,7 @@ import { streamXlsx } from '../../../platform/http/xlsx.ts';
 import { type Locale, translate } from '../../../platform/i18n/i18n.ts';
 import type { Caller } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx, TenantDb } from '../../../platform/tenancy/tenant-db.ts';
+import { bizDictLabels } from '../../system/dict/service.ts';
 import { refuelMessages as m } from './messages.ts';
 import { refuelResource } from './resource.ts';
 
@@ -29,6 +30,12 @@ interface ItemRow {
   batchNo: string | null;
   expiryDate: string | null;
   status: number;
+}
+
+/** Where the last batch of refuels ended. */
+interface Cursor {
+  refuel_time: Date;
+  id: string;
 }
 
 const COLUMNS = [
@@ -60,14 +67,15 @@ export function streamRefuelItems(
 ): Readable {
   const status = (s: number) =>
     translate(locale, s === 2 ? m['warehouse.status.cancelled'] : m['warehouse.status.completed']);
-  const cells = (row: ItemRow) => [
+  const cells = (units: Map<string, string>, row: ItemRow) => [
     row.refuelNo,
     row.refuelTime,
     row.device,
     row.provider,
     row.materialCode,
     row.materialName,
-    row.unit,
+    // the unit's label, as the screen shows it (a key no longer in the dictionary as it is)
+    row.unit === null ? null : (units.get(row.unit) ?? row.unit),
     Number(row.quantity),
     Number(row.unitPrice),
     Number(row.amount),
@@ -75,18 +83,33 @@ export function streamRefuelItems(
     row.expiryDate,
     status(row.status),
   ];
+  // Newest first, as the list shows them: keyset over (refuel time, id), both descending.
   async function* batches() {
-    let after = '0';
+    const units = await tenantDb.inTenant(caller.tenantId, (trx) =>
+      bizDictLabels(trx, caller.tenantId, 'material_unit'),
+    );
+    let after: Cursor | null = null;
     for (;;) {
-      const refuelIds = await tenantDb.inTenant(caller.tenantId, (trx) =>
-        refuels.matchingIds(trx, caller, query).where('id', '>', after).orderBy('id').limit(REFUELS).execute(),
+      const before: Cursor | null = after;
+      const refuelIds: { id: unknown; refuel_time: unknown }[] = await tenantDb.inTenant(caller.tenantId, (trx) =>
+        refuels
+          .matchingIds(trx, caller, query)
+          .select('refuel_time')
+          .$if(before !== null, (q) =>
+            q.where(sql<boolean>`(refuel_time, id) < (${before!.refuel_time}::timestamptz, ${before!.id}::bigint)`),
+          )
+          .orderBy('refuel_time', 'desc')
+          .orderBy('id', 'desc')
+          .limit(REFUELS)
+          .execute(),
       );
       for (const { id } of refuelIds) {
         const rows = await tenantDb.inTenant(caller.tenantId, (trx) => linesOf(trx, caller.tenantId, String(id)));
-        yield rows.map(cells);
+        yield rows.map((row) => cells(units, row));
       }
       if (refuelIds.length < REFUELS) return;
-      after = String(refuelIds.at(-1)!.id);
+      const last: { id: unknown; refuel_time: unknown } = refuelIds.at(-1)!;
+      after = { refuel_time: last.refuel_time as Date, id: String(last.id) };
     }
   }
   const columns = COLUMNS.map(([key, width]) => ({ header: translate(locale, `warehouse.export.${key}`), width }));
