@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Locale, translate } from '../../../platform/i18n/i18n.ts';
+import { translate } from '../../../platform/i18n/i18n.ts';
 import { unitNames, withNames } from '../names.ts';
 import { documentTime } from './charts.ts';
 import { reportMessages as m } from './messages.ts';
