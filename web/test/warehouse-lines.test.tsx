@@ -16,14 +16,14 @@ const MATERIALS = [
 ];
 
 /** The editor as a form holds it: the items field with a device beside it. */
-function renderLines(kind: LinesKind, items: Line[], onFinish = (_v: Row) => {}) {
+function renderLines(kind: LinesKind, items: Line[], onFinish = (_v: Row) => {}, keys = false) {
   const field = linesField((props) => <ItemLines kind={kind} {...props} />);
   return renderWith(
     <Form initialValues={{ deviceId: '7', items }} onFinish={onFinish}>
       <Form.Item name="deviceId" hidden>
         <input />
       </Form.Item>
-      <Form.Item name="items" rules={field.rules?.map((r) => ({ ...r, message: 'lines incomplete' }))}>
+      <Form.Item name="items" rules={field.rules?.map((r) => (keys ? r : { ...r, message: 'lines incomplete' }))}>
         {field.input && <field.input />}
       </Form.Item>
       <Button htmlType="submit">save</Button>
@@ -94,5 +94,31 @@ describe('the item-lines editor', () => {
     expect(onFinish).not.toHaveBeenCalled();
     await userEvent.click(within(screen.getAllByRole('row')[1]!).getByRole('button', { name: /移除/ }));
     expect(totals()).toBe('合计: 数量 0, 金额 0.00');
+  });
+
+  it('says what is wrong with a quantity, as the server does, and never turns a negative one into 0', async () => {
+    fakeApi({ '/api/warehouse/materialscode/list': { records: MATERIALS, total: 2 } });
+    const onFinish = vi.fn();
+    renderLines(
+      'delivery',
+      [
+        { materialCodeId: '1', quantity: '0.0001' },
+        { materialCodeId: '2', quantity: '12345678901234567890' },
+      ],
+      onFinish,
+      true,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByText('warehouse.quantityProblem.decimals')).toBeTruthy();
+    expect(screen.getByText('warehouse.quantityProblem.tooLarge')).toBeTruthy();
+    expect(screen.queryByText('warehouse.linesRequired')).toBeNull();
+    const second = screen.getByRole('spinbutton', { name: '数量 2' });
+    await userEvent.clear(second);
+    await userEvent.type(second, '-3');
+    await userEvent.tab();
+    expect((second as HTMLInputElement).value).toBe('-3');
+    await userEvent.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByText('warehouse.quantityProblem.negative')).toBeTruthy();
+    expect(onFinish).not.toHaveBeenCalled();
   });
 });

@@ -48,3 +48,24 @@ export const plainQuantity = (value: unknown) => {
   const units = toUnits(value, 3);
   return units === null ? String(value ?? '') : fromUnits(units, 3);
 };
+
+/** Why a quantity cannot be stored, as the server tells it (`server/.../warehouse/inputs.ts`). */
+export type QuantityProblem = 'invalid' | 'decimals' | 'tooLarge' | 'negative' | 'zero';
+
+/** The largest quantity a quantity column (numeric 16, 3) holds. */
+export const MAX_QUANTITY = '9999999999999.999';
+
+/**
+ * The first problem of a quantity, in the server's order: not a number, more than 3 decimals,
+ * more than 13 digits before the point, negative, zero (when it must be positive); null when none.
+ */
+export function quantityProblem(value: unknown, positive = true): QuantityProblem | null {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(value ?? '').trim());
+  if (!match) return 'invalid';
+  const [, sign, whole = '', fraction = ''] = match;
+  if (fraction.length > 3) return 'decimals';
+  if (whole.replace(/^0+(?=\d)/, '').length > 13) return 'tooLarge';
+  const zero = /^0*$/.test(whole + fraction);
+  if (sign && !zero) return 'negative';
+  return positive && zero ? 'zero' : null;
+}

@@ -17,7 +17,7 @@ export interface Cells {
 // Each input is labelled with its column and line ("数量 2"), for screen readers and tests alike.
 export const lineLabel = (cells: Cells, name: string, index: number) => `${cells.t(name)} ${index + 1}`;
 
-/** A decimal typed as text (`stringMode`), so no float rounding reaches the server. */
+/** A decimal typed as text (`stringMode`), so no float rounding reaches the server nor cuts its decimals. */
 export const decimalColumn = (cells: Cells, field: 'quantity' | 'unitPrice', title: string): ColumnType<Line> => ({
   title: cells.t(title),
   key: field,
@@ -26,7 +26,7 @@ export const decimalColumn = (cells: Cells, field: 'quantity' | 'unitPrice', tit
     <InputNumber
       aria-label={lineLabel(cells, title, i)}
       stringMode
-      min="0"
+      // no min: a negative entry is refused with a message, never silently turned into 0
       disabled={cells.disabled}
       value={line[field]}
       onChange={(v) => cells.change(i, { [field]: v ?? undefined })}

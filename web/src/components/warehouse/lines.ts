@@ -1,5 +1,5 @@
 import type { FieldSpec, Row } from '../crud/types.ts';
-import { formatCents, lineAmountCents, sumQuantities, toUnits } from './decimal.ts';
+import { formatCents, lineAmountCents, type QuantityProblem, quantityProblem, sumQuantities } from './decimal.ts';
 
 /** One item line as the editor holds it; a saved document's lines also name their material. */
 export interface Line {
@@ -22,11 +22,18 @@ export function lineTotals(lines: readonly Line[], priceOf: (line: Line) => unkn
   return { quantity: sumQuantities(lines.map((l) => l.quantity)), amount: formatCents(cents) };
 }
 
-/** At least one line, each with a material and a quantity above 0. */
+/** At least one line, each with a material and a quantity. */
 export const linesComplete = (value: unknown) =>
   Array.isArray(value) &&
   value.length > 0 &&
-  (value as Line[]).every((l) => l.materialCodeId && (toUnits(l.quantity, 3) ?? 0n) > 0n);
+  (value as Line[]).every((l) => l.materialCodeId && String(l.quantity ?? '').trim() !== '');
+
+/** Whether a line's quantity has this problem (each problem is its own rule, with its own message). */
+const linesWith = (value: unknown, problem: QuantityProblem) =>
+  Array.isArray(value) &&
+  (value as Line[]).some((l) => String(l.quantity ?? '').trim() !== '' && quantityProblem(l.quantity) === problem);
+
+const QUANTITY_PROBLEMS: QuantityProblem[] = ['invalid', 'decimals', 'tooLarge', 'negative', 'zero'];
 
 /** The `items` field of a document's form, with the screen's editor as its input; fixed once posted. */
 export const linesField = (input: FieldSpec['input']): FieldSpec => ({
@@ -42,6 +49,12 @@ export const linesField = (input: FieldSpec['input']): FieldSpec => ({
       validator: (_rule, value) => (linesComplete(value) ? Promise.resolve() : Promise.reject(new Error())),
       message: 'warehouse.linesRequired',
     },
+    // a quantity the server would refuse says why, as the server does (not "must be above 0" for 0.0001)
+    ...QUANTITY_PROBLEMS.map((problem) => ({
+      validator: (_rule: unknown, value: unknown) =>
+        linesWith(value, problem) ? Promise.reject(new Error()) : Promise.resolve(),
+      message: `warehouse.quantityProblem.${problem}`,
+    })),
   ],
 });
 

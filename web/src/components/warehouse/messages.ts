@@ -29,9 +29,16 @@ export default defineMessages({
     expiryDate: ['有效期至', 'Expires'],
     lines: ['物资明细', 'Material lines'],
     linesRequired: [
-      '请至少添加一条物资明细, 每条选择物资并填写大于 0 的数量',
-      'Add at least one line, each with a material and a quantity above 0',
+      '请至少添加一条物资明细, 每条选择物资并填写数量',
+      'Add at least one line, each with a material and a quantity',
     ],
+    quantityProblem: {
+      invalid: ['数量不是有效的数字', 'The quantity is not a number'],
+      decimals: ['数量最多 3 位小数', 'The quantity has too many decimals: at most 3'],
+      tooLarge: ['数量过大: 最大 9999999999999.999', 'The quantity is too large: at most 9999999999999.999'],
+      negative: ['数量不能小于 0', 'The quantity cannot be negative'],
+      zero: ['数量必须大于 0', 'The quantity must be greater than 0'],
+    },
     addLine: ['添加明细', 'Add line'],
     removeLine: ['移除', 'Remove'],
     totals: ['合计: 数量 {{quantity}}, 金额 {{amount}}', 'Total: quantity {{quantity}}, amount {{amount}}'],

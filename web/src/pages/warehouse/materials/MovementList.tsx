@@ -5,7 +5,7 @@ import type { CrudResource } from '../../../components/crud/types.ts';
 import { plainQuantity } from '../../../components/warehouse/decimal.ts';
 import { StateTag } from '../../../components/warehouse/fields.tsx';
 
-const KIND_COLORS = { in: 'green', out: 'blue', adjust: 'orange' };
+const KIND_COLORS = { in: 'green', out: 'blue', adjust: 'orange', cancel: 'red' };
 
 /** The stock ledger (`/warehouse/movement`), read-only, newest first. */
 const movementResource: CrudResource = {
@@ -16,7 +16,8 @@ const movementResource: CrudResource = {
     {
       name: 'kind',
       label: 'stock.kind',
-      render: (v) => <StateTag value={v} prefix="stock.kindOf" colors={KIND_COLORS} />,
+      // the server's movementType: a cancellation's counter-movement is one, not an `in` of -50
+      render: (v, row) => <StateTag value={row.movementType ?? v} prefix="stock.kindOf" colors={KIND_COLORS} />,
     },
     { name: 'quantity', label: 'warehouse.quantity', render: plainQuantity },
     { name: 'unitPrice', label: 'warehouse.unitPrice' },

@@ -18,7 +18,12 @@ export default defineMessages({
     historyOf: ['{{material}} 在 {{device}} 的出入库记录', 'Movements of {{material}} at {{device}}'],
     movementTime: ['时间', 'Time'],
     kind: ['类型', 'Kind'],
-    kindOf: { in: ['入库', 'In'], out: ['出库', 'Out'], adjust: ['盘点调整', 'Adjustment'] },
+    kindOf: {
+      in: ['入库', 'In'],
+      out: ['出库', 'Out'],
+      adjust: ['盘点调整', 'Adjustment'],
+      cancel: ['作废冲回', 'Void (reversal)'],
+    },
     balanceAfter: ['结存', 'Balance'],
     source: ['来源', 'Source'],
     sourceOf: { refuel: ['入库单', 'Inbound'], delivery: ['出库单', 'Outbound'], stocktake: ['盘点', 'Stocktake'] },
