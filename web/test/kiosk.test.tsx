@@ -55,7 +55,9 @@ const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { t
 /** From the start screen to the screen after the photo: no camera, so the upload on its screen. */
 async function showPhoto() {
   await user().click(await screen.findByRole('button', { name: '开始领料' }));
-  await screen.findByRole('heading', { name: '无法使用摄像头' });
+  await screen.findByRole('heading', { name: '请上传本人照片' });
+  // no camera is no failure: nothing is read out as an alert, the upload is the way on
+  expect(screen.queryByRole('alert')).toBeNull();
   fireEvent.change(screen.getByTestId('kiosk-upload'), { target: { files: [photo()] } });
 }
 
@@ -124,6 +126,15 @@ describe('pairing', () => {
     renderWith(<KioskPage />);
     expect(await screen.findByRole('heading', { name: '终端配对' })).toBeTruthy();
     expect(screen.getByText('终端密钥无效(已撤销)')).toBeTruthy();
+    expect(storedKioskKey()).toBeNull();
+  });
+
+  it('forgets a key that was never one (unknown), with the server’s words for it', async () => {
+    keepKioskKey(KEY, 'zh');
+    serve({ '/api/blade-warehouse/device/kiosk': new Refusal(401, 'error.kiosk.unknown', '没有这个密钥') });
+    renderWith(<KioskPage />);
+    expect(await screen.findByRole('heading', { name: '终端配对' })).toBeTruthy();
+    expect(screen.getByText('没有这个密钥')).toBeTruthy();
     expect(storedKioskKey()).toBeNull();
   });
 });

@@ -66,7 +66,13 @@ describe('POST /api/blade-warehouse/device/kiosk-key', () => {
     expect(res.json()).toMatchObject({ code: 401, msg: 'This kiosk is not paired: enter its device’s kiosk key' });
     // A staff token is no kiosk key.
     expect((await t.app.inject({ url: '/api/warehouse/face/allowance', headers: t.auth() })).statusCode).toBe(401);
-    expect((await kioskApi(t, 'garbage').allowance()).statusCode).toBe(401);
+    // a key that never was one is told so, not reported as revoked
+    const garbage = await kioskApi(t, 'garbage').allowance();
+    expect(garbage.statusCode).toBe(401);
+    expect(garbage.headers['error-key']).toBe('error.kiosk.unknown');
+    const noDevice = await kioskApi(t, `000000.4242.${'A'.repeat(43)}`).allowance();
+    expect(noDevice.headers['error-key']).toBe('error.kiosk.unknown');
+    expect(noDevice.json().msg).toBe('The kiosk key is not valid: there is no such key. Check it and enter it again');
     const device = await api.device({ name: 'Kiosk 3' });
     const k = await newKioskKey(t, device.id);
     await api.post('/api/blade-warehouse/device/submit', { id: device.id, status: 0 });

@@ -81,6 +81,7 @@ export function registerAccessControl(app: FastifyInstance, options: GuardOption
     const key = request.headers[KIOSK_KEY_HEADER];
     if (typeof key !== 'string' || !key) throw unauthorized('error.kiosk.missing');
     const device = await options.kiosks.authenticate(key);
+    if (device === 'unknown') throw unauthorized('error.kiosk.unknown');
     if (!device) throw unauthorized('error.kiosk.invalid');
     if (device === 'disabled') throw unauthorized('error.kiosk.disabled');
     request.ctx.kiosk = device;

@@ -15,12 +15,13 @@ export interface KioskDevice {
 }
 
 /**
- * Finds the device a kiosk key belongs to; null for a key that is unknown, revoked or replaced (the
- * kiosk must be paired again), `disabled` for a good key whose device or tenant is switched off for
- * now (the kiosk keeps its key and waits).
+ * Finds the device a kiosk key belongs to; `unknown` for a key that was never one (not a key's
+ * shape, or no such device), null for a key its device no longer holds (revoked or replaced; or
+ * mistyped): either way the kiosk must be paired again; `disabled` for a good key whose device or
+ * tenant is switched off for now (the kiosk keeps its key and waits).
  */
 export interface KioskAuthenticator {
-  authenticate(key: string): Promise<KioskDevice | 'disabled' | null>;
+  authenticate(key: string): Promise<KioskDevice | 'disabled' | 'unknown' | null>;
 }
 
 export const kioskMessages = defineMessages({
@@ -28,9 +29,13 @@ export const kioskMessages = defineMessages({
     'zh-CN': '此终端尚未配对, 请输入设备的终端密钥',
     'en-US': 'This kiosk is not paired: enter its device’s kiosk key',
   },
+  'error.kiosk.unknown': {
+    'zh-CN': '终端密钥无效: 没有这个密钥, 请核对后重新输入',
+    'en-US': 'The kiosk key is not valid: there is no such key. Check it and enter it again',
+  },
   'error.kiosk.invalid': {
-    'zh-CN': '终端密钥无效(已撤销或已更换), 请重新配对',
-    'en-US': 'The kiosk key is not valid (revoked or replaced): pair the kiosk again',
+    'zh-CN': '终端密钥已失效(已撤销、已更换或输入有误), 请重新配对',
+    'en-US': 'The kiosk key is not valid any more (revoked, replaced or mistyped): pair the kiosk again',
   },
   'error.kiosk.disabled': {
     'zh-CN': '此终端暂停服务: 设备或租户已停用或已到期, 请联系管理员',

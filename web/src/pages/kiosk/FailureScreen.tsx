@@ -1,5 +1,5 @@
-import { CloseCircleTwoTone, ExclamationCircleTwoTone } from '@ant-design/icons';
-import { Button } from 'antd';
+import { CameraOutlined, CloseCircleTwoTone, ExclamationCircleTwoTone } from '@ant-design/icons';
+import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FailureReason, Retry } from './kiosk-flow.ts';
 import { Panel } from './Panel.tsx';
@@ -27,6 +27,7 @@ export function FailureScreen({
 }) {
   const { t } = useTranslation();
   const refused = reason === 'warrantRefused' || reason === 'insufficientStock';
+  if (reason === 'noCamera') return <UploadInstead onPhoto={onPhoto} onHome={onHome} />;
   return (
     <Panel
       role="alert"
@@ -50,8 +51,28 @@ export function FailureScreen({
           {t(`kiosk.retry.${retry}`)}
         </Button>
       )}
-      {reason === 'noCamera' && <UploadButton onPhoto={onPhoto} primary />}
-      <Button size="large" type={retry === 'start' && reason !== 'noCamera' ? 'primary' : 'default'} onClick={onHome}>
+      <Button size="large" type={retry === 'start' ? 'primary' : 'default'} onClick={onHome}>
+        {t('kiosk.retry.start')}
+      </Button>
+    </Panel>
+  );
+}
+
+/**
+ * A kiosk without a camera (or not allowed to use it) is no failure: the photo upload is its way
+ * in, so it is offered calmly, with no red and nothing read out as an alert.
+ */
+function UploadInstead({ onPhoto, onHome }: { onPhoto: (photo: Blob) => void; onHome: () => void }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <Panel
+      icon={<CameraOutlined style={{ color: token.colorTextSecondary }} />}
+      title={t('kiosk.upload.title')}
+      hint={t('kiosk.upload.hint')}
+    >
+      <UploadButton onPhoto={onPhoto} primary />
+      <Button size="large" onClick={onHome}>
         {t('kiosk.retry.start')}
       </Button>
     </Panel>

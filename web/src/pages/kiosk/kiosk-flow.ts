@@ -70,13 +70,15 @@ const REASONS: [RegExp, FailureReason][] = [
 ];
 
 /**
- * What a refused key means: `unpaired`, the key is gone (revoked, replaced, never given): pair again;
+ * What a refused key means: `unpaired`, the key is gone (revoked, replaced) or never was one: pair again;
  * `closed`, the device or tenant is off for now: keep the key and wait. Null: not about the key.
  */
 export function keyProblem(error: unknown): 'unpaired' | 'closed' | null {
   if (!(error instanceof HttpError)) return null;
   if (error.key === 'error.kiosk.disabled') return 'closed';
-  return error.key === 'error.kiosk.invalid' || error.key === 'error.kiosk.missing' ? 'unpaired' : null;
+  return ['error.kiosk.invalid', 'error.kiosk.unknown', 'error.kiosk.missing'].includes(error.key ?? '')
+    ? 'unpaired'
+    : null;
 }
 
 /**

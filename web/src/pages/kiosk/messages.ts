@@ -27,6 +27,13 @@ export default defineMessages({
       starting: ['正在打开摄像头…', 'Opening the camera…'],
       video: ['摄像头画面', 'Camera view'],
     },
+    upload: {
+      title: ['请上传本人照片', 'Upload a photo of your face'],
+      hint: [
+        '本终端没有可用的摄像头, 上传一张本人正面照片即可识别',
+        'This kiosk has no camera to use: upload a photo of your face to be recognised',
+      ],
+    },
     pick: {
       hello: ['您好, ', 'Hello, '],
       hint: ['请选择本次领用的物料和数量', 'Choose what you take and how many'],

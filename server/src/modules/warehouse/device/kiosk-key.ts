@@ -43,14 +43,15 @@ export function kioskAuthenticator({ tenantDb }: { tenantDb: TenantDb }): KioskA
   return {
     async authenticate(key) {
       const match = KEY.exec(key);
-      if (!match) return null;
+      if (!match) return 'unknown';
       const [, tenantId, deviceId] = match as unknown as [string, string, string];
       return tenantDb.inTenant(tenantId, async (trx) => {
         const { rows } = await sql<{ code: string; name: string; status: number; hash: string | null }>`
           select code, name, status, kiosk_key_hash as hash from wh_device
           where tenant_id = ${tenantId} and id = ${deviceId} and is_deleted = 0`.execute(trx);
         const found = rows[0];
-        if (!found?.hash || !timingSafeEqual(Buffer.from(found.hash), Buffer.from(digest(key)))) return null;
+        if (!found) return 'unknown';
+        if (!found.hash || !timingSafeEqual(Buffer.from(found.hash), Buffer.from(digest(key)))) return null;
         const tenant = await findTenant(trx, tenantId);
         if (found.status !== 1 || tenant?.status !== 1 || isExpired(tenant)) return 'disabled';
         await sql`

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row as Grid } from 'antd';
+import { Card, Col, Empty, Row as Grid } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Envelope, http } from '../../../api/http.ts';
@@ -16,6 +16,10 @@ function useRows(path: string) {
 }
 
 const num = (v: unknown) => Number(v ?? 0);
+
+/** Whether loaded rows have nothing to draw (no rows, or every value 0): the chart then says so. */
+export const nothingIn = (rows: Row[] | undefined, fields: string[]) =>
+  rows?.every((r) => fields.every((f) => num(r[f]) === 0)) ?? false;
 const barOf = (names: string[], values: number[], name: string): ChartOption => ({
   tooltip: { trigger: 'axis' },
   grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
@@ -70,17 +74,22 @@ export function ReportCharts() {
     [top, t],
   );
 
-  const charts: [string, ChartOption][] = [
-    ['report.chart.valueByType', typeOption],
-    ['report.chart.monthlyFlow', flowOption],
-    ['report.chart.topConsumed', topOption],
+  // [title, option, nothing to draw]: an empty chart is an empty state, not an empty ring or grid
+  const charts: [string, ChartOption, boolean][] = [
+    ['report.chart.valueByType', typeOption, nothingIn(byType, ['amount'])],
+    ['report.chart.monthlyFlow', flowOption, nothingIn(flow, ['inAmount', 'outAmount'])],
+    ['report.chart.topConsumed', topOption, nothingIn(top, ['quantity'])],
   ];
   return (
     <Grid gutter={[16, 16]}>
-      {charts.map(([title, option]) => (
+      {charts.map(([title, option, empty]) => (
         <Col key={title} xs={24} xl={title === 'report.chart.topConsumed' ? 24 : 12}>
           <Card title={t(title)}>
-            <EChart option={option} label={t(title)} />
+            {empty ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('report.chart.empty')} />
+            ) : (
+              <EChart option={option} label={t(title)} />
+            )}
           </Card>
         </Col>
       ))}

@@ -46,6 +46,7 @@ export default defineMessages({
       inAmount: ['入库金额', 'Inbound'],
       outAmount: ['出库金额', 'Outbound'],
       consumed: ['领用数量', 'Quantity taken'],
+      empty: ['暂无数据', 'No data yet'],
     },
   },
 });
