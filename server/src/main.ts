@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrations } from './migrations/index.ts';
+import { enrolDemoFace } from './modules/warehouse/index.ts';
 import { loadSigningSecret } from './platform/auth/tokens.ts';
 import { DataDirLockedError, lockDataDir } from './platform/db/data-dir-lock.ts';
 import { openDatabase } from './platform/db/database.ts';
@@ -12,6 +13,7 @@ import { createLocalDiskStore } from './platform/storage/local-disk-store.ts';
 import { createMemoryStore } from './platform/store/memory-store.ts';
 import { createRedisStore } from './platform/store/redis-store.ts';
 import { connectionBypassesRls } from './platform/tenancy/tenant-db.ts';
+import { DEMO_TENANT_ID } from './seed/demo-seed.ts';
 import { seedPlatform } from './seed/platform-seed.ts';
 
 const startedAt = performance.now();
@@ -59,6 +61,14 @@ async function main(): Promise<void> {
     lines.push(`  Demo warehouse: tenant ${seed.demo.tenantId}, account admin, password ${password}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  // The demo person's face (once, after the start: the face models take a while to load).
+  if (config.demoData) {
+    enrolDemoFace(app.platform, DEMO_TENANT_ID).then(
+      (enrolled) => enrolled && app.log.info('demo warehouse: 张伟 (E1001) enrolled with a face photo'),
+      (error: unknown) => app.log.error({ err: error }, 'demo warehouse: the face photo could not be enrolled'),
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -37,5 +37,6 @@ export function registerWarehouseModule(app: FastifyInstance, options: { face: F
 
 export { applyOutbound } from './delivery/service.ts';
 export { createDemoWarehouse } from './demo.ts';
+export { enrolDemoFace } from './demo-face.ts';
 export { kioskAuthenticator } from './device/kiosk-key.ts';
 export { assertWarranted } from './warrant/check.ts';
