@@ -114,6 +114,7 @@ test('an outbound beyond the stock shows the insufficient-stock message and writ
 });
 
 test('an outbound that fits takes the stock; cancelling it puts it back; then it may be removed', async ({ page }) => {
+  test.setTimeout(150_000); // it also checks the quantity messages and the stock's history
   await signInDemo(page);
   const before = await stockOf(page, '智能柜 1 号', 'M-0001');
   await page.goto('/warehouse/delivery');
@@ -126,8 +127,19 @@ test('an outbound that fits takes the stock; cancelling it puts it back; then it
     领用人: { choose: '李娜' },
     用途: 'e2e 检修领用',
     '物资 1': { choose: 'M-0001' },
-    '数量 1': '4',
   });
+  // a bad quantity says what is wrong (as the server would), and a negative one is not turned into 0
+  for (const [quantity, message] of [
+    ['0.0001', '数量最多 3 位小数'],
+    ['12345678901234567890', '数量过大: 最大 9999999999999.999'],
+    ['-3', '数量不能小于 0'],
+  ]) {
+    await fill(page, dialog, { '数量 1': quantity });
+    await submit(page);
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await expect(dialog.getByLabel('数量 1')).toHaveValue('-3');
+  await fill(page, dialog, { '数量 1': '4' });
   await submit(page);
   await expect(dialog).toHaveCount(0);
   const row = main(page).locator('tr.ant-table-row').filter({ hasText: 'e2e 检修领用' });
@@ -147,6 +159,11 @@ test('an outbound that fits takes the stock; cancelling it puts it back; then it
   await confirmDialog(page);
   await expect(edited).toHaveCount(0);
   expect(await stockOf(page, '智能柜 1 号', 'M-0001')).toBe(before);
+  // the cancellation's counter-movement is named so in the stock's history, not 入库 +4
+  await main(page).locator('tr.ant-table-row').first().getByRole('button', { name: '出入库记录' }).click();
+  const newest = drawer(page).locator('tr.ant-table-row').first();
+  await expect(newest).toContainText('作废冲回');
+  await expect(newest).not.toContainText('入库');
 });
 
 test('a stocktake needs a reason, sets the stock, and shows in the row’s movements', async ({ page }) => {
