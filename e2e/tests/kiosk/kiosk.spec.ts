@@ -7,7 +7,7 @@ import { faces } from '../../support/faces.ts';
 import { expectTouchLayout, kioskButton, kioskWorld } from '../../support/kiosk.ts';
 import { expectPageLanguage } from '../../support/language.ts';
 import { signIn } from '../../support/session.ts';
-import { cellText, main } from '../../support/warehouse.ts';
+import { cellText, main, signInDemo } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 // the server loads its face models on the first photo
@@ -224,4 +224,41 @@ test('a kiosk without a camera takes photos instead: a stranger is not recognise
     timeout: 60_000,
   });
   await context.close();
+});
+
+test('the demo warehouse: a kiosk of the demo recognises 张伟, whose face the demo enrolled', async ({
+  page,
+  browser,
+}) => {
+  await signInDemo(page);
+  // enrolled once the server is up (the face models load first): his row shows his photo
+  await page.goto('/warehouse/faceimg');
+  const zhang = main(page).locator('tr.ant-table-row').filter({ hasText: 'E1001' });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(zhang).toBeVisible();
+        return zhang.locator('img').count();
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBe(1);
+
+  await page.goto('/warehouse/device');
+  const devices = crudIn(page, main(page));
+  await devices.search({ 设备名称: '智能柜 1 号' });
+  await devices.rowOf('智能柜 1 号').getByRole('button', { name: '终端密钥' }).click();
+  await confirmDialog(page);
+  const dialog = page.getByRole('dialog').filter({ hasText: '终端密钥' });
+  const key = (await dialog.locator('code').textContent())?.trim() ?? '';
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+
+  const kiosk = await openKiosk(browser, 1024, 768);
+  await kiosk.getByLabel('终端密钥').fill(key);
+  await kioskButton(kiosk, '配 对').click();
+  // the fake camera shows the man of the face models' sample picture, as the demo enrolled him
+  await recogniseByCamera(kiosk);
+  await expect(kiosk.getByRole('heading', { name: /您好/ })).toContainText('张伟');
+  await kiosk.context().close();
 });
