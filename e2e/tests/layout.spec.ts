@@ -46,12 +46,30 @@ test('tabs act on the right-clicked tab; the header keeps its top menu, searches
   await expect.soft(page.getByRole('tab', { name: '用户管理' })).toBeVisible();
   await expect.soft(page).toHaveURL(/\/system\/user$/);
 
-  // The top menu's home item is shown, not folded into "…", in both languages.
-  const header = page.locator('.ant-layout-header');
-  await expect.soft(header.getByRole('menuitem', { name: '首页' })).toBeVisible();
-  await page.getByText('English').click();
-  await expect.soft(header.getByRole('menuitem', { name: 'Home' })).toBeVisible();
-  await page.getByText('中文').click();
+  // The top menu's items are shown, not folded into "…", in both languages, with a top menu of the tenant.
+  const admin = apiAs(page.request, await tokenOf(page.request));
+  const code = `e2e_top_${Date.now().toString(36)}`;
+  await admin.post('/api/blade-system/topmenu/submit', {
+    code,
+    name: '仓储顶部',
+    source: 'iconfont iconicon_task',
+    sort: 9,
+  });
+  try {
+    await page.reload();
+    const header = page.locator('.ant-layout-header');
+    await expect.soft(header.getByRole('menuitem', { name: '首页' })).toBeVisible();
+    await expect.soft(header.getByRole('menuitem', { name: '仓储顶部' })).toBeVisible();
+    await page.getByText('English').click();
+    await expect.soft(header.getByRole('menuitem', { name: 'Home' })).toBeVisible();
+    await page.getByText('中文').click();
+  } finally {
+    const rows = await admin.get<{ id: string; code: string }[]>('/api/blade-system/topmenu/list');
+    const ids = (Array.isArray(rows) ? rows : ((rows as { records?: { id: string; code: string }[] }).records ?? []))
+      .filter((r) => r.code === code)
+      .map((r) => r.id);
+    await admin.post(`/api/blade-system/topmenu/remove?ids=${ids.join(',')}`);
+  }
 
   // The header's menu search opens the first match on Enter.
   const box = page.getByRole('combobox', { name: '搜索菜单' });
@@ -72,6 +90,7 @@ test('tabs act on the right-clicked tab; the header keeps its top menu, searches
   }
 
   // On a long page the header and the tabs stay in view.
+  const header = page.locator('.ant-layout-header');
   await page.goto('/system/param');
   await expect(page.getByRole('tab', { name: '参数管理' })).toBeVisible();
   await page.evaluate(() => {
