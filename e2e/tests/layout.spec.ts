@@ -157,7 +157,7 @@ test('narrow windows: no page overflow, the language switch and the user menu in
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/system/user');
     await expect(page.getByRole('tab', { name: '用户管理' })).toBeVisible();
-    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 15_000 });
     const sizes = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: innerWidth }));
     expect.soft(sizes.scroll, `at ${width} px`).toBeLessThanOrEqual(sizes.inner);
     await expect.soft(page.getByText('English'), `at ${width} px`).toBeInViewport({ ratio: 1 });
@@ -209,7 +209,7 @@ test('once signed out, the page left behind neither asks the server nor flashes 
   // Signed out from a list page: the page's reads stop.
   await signIn(page);
   await page.goto('/system/user');
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 15_000 });
   const calls: string[] = [];
   const seen: string[] = [];
   page.on('framenavigated', (f) => seen.push(new URL(f.url()).pathname));
