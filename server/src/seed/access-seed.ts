@@ -145,7 +145,7 @@ export async function seedOrganisation(trx: AnyTrx, adminUserId: string): Promis
 
 /**
  * The tenant administrator role `admin` of a tenant, granted the menus named by the param
- * `tenant.default.menuCode` and all their descendants (facts §6).
+ * `tenant.default.menuCode`, all their descendants (facts §6) and the menus above them.
  */
 export async function createTenantAdminRole(trx: AnyTrx, tenantId: string, menuCodes: string[]): Promise<string> {
   const roleId = nextId();
@@ -160,13 +160,21 @@ export async function createTenantAdminRole(trx: AnyTrx, tenantId: string, menuC
       role_alias: TENANT_ADMIN_ROLE_ALIAS,
     })
     .execute();
+  // The menus above the named ones too (系统管理 above 用户管理): without them the role's grant tree
+  // shows 用户管理 detached at the top, and the role could not grant the group with it.
   const { rows } = await sql<{ id: string }>`
     with recursive granted as (
       select id from blade_menu where code in (${sql.join(menuCodes)}) and is_deleted = 0
       union
       select m.id from blade_menu m join granted g on m.parent_id = g.id where m.is_deleted = 0
+    ), above as (
+      select parent_id as id from blade_menu where code in (${sql.join(menuCodes)}) and is_deleted = 0
+      union
+      select m.parent_id from blade_menu m join above a on m.id = a.id where m.is_deleted = 0
     )
-    select id from granted`.execute(trx);
+    select id from granted
+    union
+    select m.id from blade_menu m join above a on m.id = a.id where m.is_deleted = 0`.execute(trx);
   if (rows.length) {
     await trx
       .insertInto('blade_role_menu')

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/platform/auth/passwords.ts';
 import { createRole, createTenant } from '../support/factories.ts';
-import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
+import { createTestApp, plainUser, platformAdmin, type TestApp } from '../support/test-app.ts';
 
 const BASE = '/api/blade-system/tenant';
 const SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -133,6 +133,36 @@ describe(`POST ${BASE}/submit (create)`, () => {
     expect(users[0]!.password).toMatch(/^\$argon2id\$/);
     const links = await sql`select dept_id from blade_user_dept where user_id = ${users[0]!.id}`.execute(db);
     expect(links.rows).toEqual([{ dept_id: depts[0]!.id }]);
+  });
+
+  it('gives the new tenant’s admin the groups above its menus, so its role-grant tree keeps them in their groups', async () => {
+    const created = await createViaApi('Grant Tree Co');
+    const { rows } = await sql<{ id: string; role_id: string }>`
+      select id, role_id from blade_user where tenant_id = ${created.tenantId} and account = 'admin'`.execute(
+      t.database.db,
+    );
+    const admin = rows[0]!;
+    const caller = {
+      ...platformAdmin,
+      tenantId: created.tenantId,
+      userId: admin.id,
+      account: 'admin',
+      roleIds: [admin.role_id],
+      roleAliases: ['admin'],
+    };
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/blade-system/menu/grant-tree',
+      headers: await t.authFor(caller),
+    });
+    expect(res.statusCode).toBe(200);
+    type Node = { title: string; children?: Node[] };
+    const roots = (res.json().data.menu as Node[]).map((n) => n.title);
+    expect(roots).not.toContain('用户管理');
+    expect(roots).not.toContain('角色管理');
+    const under = (group: string) => res.json().data.menu.find((n: Node) => n.title === group)?.children ?? [];
+    expect(under('系统管理').map((n: Node) => n.title)).toEqual(expect.arrayContaining(['用户管理', '机构管理']));
+    expect(under('权限管理').map((n: Node) => n.title)).toContain('角色管理');
   });
 
   it('lets the new tenant’s admin sign in with the default password', async () => {

@@ -16,9 +16,12 @@ export const THEMES = {
   cool: { sider: '#10396b', siderText: 'dark', header: '#e8f1fb' },
   d2: { sider: '#ebf1f6', siderText: 'light', header: '#ebf1f6' },
   hey: { sider: '#20222a', siderText: 'dark', header: '#fdfdfd' },
-  lte: { sider: '#222d32', siderText: 'dark', header: '#3c8dbc' },
+  // the header is the accent colour here, so the top menu's chosen item is marked in black (5.7:1)
+  lte: { sider: '#222d32', siderText: 'dark', header: '#3c8dbc', headerAccent: '#000000' },
 } as const;
 export type ThemeName = keyof typeof THEMES;
+/** A theme's look; `headerAccent` marks the header's chosen items where the accent colour is the header's own. */
+export type ThemeLook = (typeof THEMES)[ThemeName] & { headerAccent?: string };
 export const THEME_NAMES = Object.keys(THEMES) as ThemeName[];
 
 interface AppearanceState {

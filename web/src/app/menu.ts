@@ -78,3 +78,16 @@ export function visibleTo(entries: readonly MenuEntry[], roles: readonly string[
     return children.length ? [{ ...entry, children }] : [];
   });
 }
+
+/** The groups above the first leaf that leads to this path, outermost first; none when no leaf does. */
+export function groupsAbove(entries: readonly MenuEntry[], path: string): MenuEntry[] {
+  for (const entry of entries) {
+    if (!entry.children.length) {
+      if (entry.path === path) return [];
+      continue;
+    }
+    const below = groupsAbove(entry.children, path);
+    if (below.length || menuLeaves(entry.children).some((leaf) => leaf.path === path)) return [entry, ...below];
+  }
+  return [];
+}

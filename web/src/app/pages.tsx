@@ -11,6 +11,7 @@ import { TestPage } from '../pages/test/TestPage.tsx';
 import { WelcomePage } from '../pages/wel/WelcomePage.tsx';
 import { entryRoute, type MenuEntry, menuLeaves } from './menu.ts';
 import { useMenu } from './menu-store.ts';
+import { useSession } from './session.ts';
 
 /** The pages that exist, by route. A menu path without one shows "not available" in the layout. */
 const PAGES: Record<string, () => ReactNode> = {
@@ -34,7 +35,21 @@ const SCREENS: Record<string, ComponentType> = Object.fromEntries(
   ]),
 );
 
-export const isPage = (path: string) => path in PAGES || path in SCREENS;
+/** Spec §2's leave routes (with their ids): pages of the workflow still to come, by label key. */
+const LEAVE_ROUTES: [RegExp, string][] = [
+  [/^\/work\/process\/leave\/form\/[^/]+$/, 'leave.form'],
+  [/^\/work\/process\/leave\/handle\/[^/]+\/[^/]+\/[^/]+$/, 'leave.handle'],
+  [/^\/work\/process\/leave\/detail\/[^/]+\/[^/]+$/, 'leave.detail'],
+];
+const leaveLabel = (path: string) => LEAVE_ROUTES.find(([pattern]) => pattern.test(path))?.[1];
+
+/** Built pages that show data of a menu screen: open to those whose menu holds that screen. */
+const PAGE_NEEDS: Record<string, string> = {
+  '/dict-horizontal/index': '/system/dict',
+  '/dict-vertical/index': '/system/dict',
+};
+
+export const isPage = (path: string) => path in PAGES || path in SCREENS || leaveLabel(path) !== undefined;
 
 /** Tab labels of the pages that are not menu entries. */
 export const PAGE_LABELS: Record<string, string> = {
@@ -59,13 +74,31 @@ const leafAt = (route: string, menu: readonly MenuEntry[]) =>
 export function routeInfo(route: string, menu: readonly MenuEntry[]): { label?: string; meta?: MenuMeta } | undefined {
   const leaf = leafAt(route, menu);
   if (leaf) return { label: `menu.${leaf.code}`, meta: leaf.meta };
-  return isPage(pathOf(route)) ? { label: PAGE_LABELS[pathOf(route)] } : undefined;
+  const path = pathOf(route);
+  return isPage(path) ? { label: PAGE_LABELS[path] ?? leaveLabel(path) } : undefined;
 }
 
-/** The page at the current path: a built page, a menu entry still to come, or 404. */
+/**
+ * Whether the caller may open a path (spec §2 and issue 15): the fixed pages (home, personal info,
+ * the dashboard, the leave pages) are everyone's; a menu screen, or a page showing one's data, only
+ * when their menu holds it. Hidden entries (meta roles) stay reachable by address, as in Saber.
+ */
+export function mayOpen(path: string, menu: readonly MenuEntry[]): boolean {
+  const needs = PAGE_NEEDS[path] ?? (path in PAGES || leaveLabel(path) ? undefined : path);
+  return needs === undefined || leafAt(needs, menu) !== undefined;
+}
+
+/**
+ * The page at the current path: a built page, a menu entry or leave page still to come, 403 for a
+ * page outside the caller's menu, or 404.
+ */
 export function MenuRoute() {
   const { pathname } = useLocation();
   const menu = useMenu((s) => s.menuAll);
+  // The session just ended (its menu is gone): the way to /login is under way, nothing to judge.
+  const signedIn = useSession((s) => Boolean(s.token));
+  if (!signedIn) return null;
+  if (isPage(pathname) && !mayOpen(pathname, menu)) return <Navigate to="/403" replace />;
   const page = PAGES[pathname];
   if (page) return page();
   const Screen = SCREENS[pathname];
@@ -76,6 +109,8 @@ export function MenuRoute() {
       </Suspense>
     );
   const leaf = leafAt(pathname, menu);
-  if (leaf) return <NotAvailablePage entry={leaf} />;
+  if (leaf) return <NotAvailablePage labelKey={`menu.${leaf.code}`} name={leaf.name} />;
+  const leave = leaveLabel(pathname);
+  if (leave) return <NotAvailablePage labelKey={leave} />;
   return <Navigate to="/404" replace />;
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { DeptRoleChoice } from '../api/auth.ts';
 import { useMenu } from './menu-store.ts';
-import { queryClient } from './query-client.ts';
+import { closeQueries, openQueries } from './query-client.ts';
 import { getStore, removeStore, setStore } from './storage.ts';
 import { useTabs } from './tabs.ts';
 
@@ -85,6 +85,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ ...kept, tenantId, choice: {} });
     useTabs.getState().reset();
     setStore('lock', false, true);
+    openQueries();
   },
   replaceTokens(answer, choice = get().choice) {
     setStore('choice', choice);
@@ -100,7 +101,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     for (const cookie of COOKIES) setCookie(cookie, '', 0);
     set({ token: '', refreshToken: '', tenantId: '', userInfo: {}, choice: {} });
     useMenu.getState().clear();
-    queryClient.clear();
+    closeQueries();
     useTabs.getState().reset();
     removeStore('tags');
   },

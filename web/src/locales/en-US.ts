@@ -150,6 +150,8 @@ export const enUS: Messages = {
     description: 'The “{{name}}” page comes in a later release.',
     backHome: 'Back home',
   },
+  /** The leave routes of spec §2, pages of the workflow still to come. */
+  leave: { form: 'Start a leave request', handle: 'Handle a leave request', detail: 'Leave request details' },
   menu: {
     desk: 'Desk',
     notice: 'Notices',

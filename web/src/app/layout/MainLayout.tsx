@@ -9,21 +9,27 @@ import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './TabBar.tsx';
 import { TopBar } from './TopBar.tsx';
 
-/** Header, collapsible sidebar, tab bar and the page: every signed-in route renders inside. */
+/**
+ * Header, collapsible sidebar, tab bar and the page: every signed-in route renders inside. The
+ * header and the tabs stay at the top of long pages; a page wider than the window (a wide table)
+ * scrolls inside its own area, so the window never scrolls sideways.
+ */
 export function MainLayout() {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
-  // Small screens (class 0: under 768 px) start with the sidebar folded.
+  // Small screens (class 0: under 768 px) start with the sidebar folded away entirely.
   const screen = useScreenClass();
   useEffect(() => setCollapsed(screen === 0), [screen]);
   const look = THEMES[useAppearance((s) => s.themeName)];
   useRouteTab();
+  const gutter = screen === 0 ? 8 : 16;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider
         collapsible
         collapsed={collapsed}
+        collapsedWidth={screen === 0 ? 0 : 80}
         trigger={null}
         width={230}
         theme={look.siderText}
@@ -42,22 +48,24 @@ export function MainLayout() {
         </div>
         <SideMenu collapsed={collapsed} theme={look.siderText} background={look.sider} />
       </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          style={{
-            background: look.header,
-            padding: '0 16px',
-            lineHeight: 'normal',
-            display: 'flex',
-            alignItems: 'center',
-          }}
-        >
-          <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
-        </Layout.Header>
-        <div style={{ background: look.header, padding: '4px 16px 0' }}>
-          <TabBar />
+      <Layout style={{ minWidth: 0 }}>
+        <div style={{ position: 'sticky', top: 0, zIndex: 10 }}>
+          <Layout.Header
+            style={{
+              background: look.header,
+              padding: `0 ${gutter}px`,
+              lineHeight: 'normal',
+              display: 'flex',
+              alignItems: 'center',
+            }}
+          >
+            <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} screen={screen} />
+          </Layout.Header>
+          <div style={{ background: look.header, padding: `4px ${gutter}px 0` }}>
+            <TabBar />
+          </div>
         </div>
-        <Layout.Content style={{ margin: 16 }}>
+        <Layout.Content style={{ margin: gutter, minWidth: 0, overflowX: 'auto' }}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -18,16 +18,17 @@ function useMatches(text: string): { entry: MenuEntry; label: string }[] {
     .filter((m) => m.label.toLowerCase().startsWith(wanted));
 }
 
-/** The top bar's autocomplete: choosing a match (click or Enter) opens it. */
-export function MenuSearchBox() {
+/** The top bar's autocomplete: choosing a match (click, or Enter on the first or highlighted one) opens it. */
+export function MenuSearchBox({ width = 200 }: { width?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const matches = useMatches(text);
   return (
     <AutoComplete
-      style={{ width: 200 }}
+      style={{ width }}
       value={text}
+      defaultActiveFirstOption
       options={matches.map((m) => ({ value: m.entry.id, label: m.label }))}
       onSearch={setText}
       onSelect={(id) => {

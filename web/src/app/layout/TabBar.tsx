@@ -28,13 +28,24 @@ export function TabBar() {
       },
     });
 
-  // The right-click menu and the dropdown share these; the dropdown also searches the menu.
-  const actions = (withSearch: boolean): MenuProps['items'] => [
+  // Closing others keeps `target` (the right-clicked tab, or the active one for the dropdown) and
+  // shows it; with nothing but home open there is nothing to close.
+  const nothingToClose = !tabs.some((tab) => tab.closable);
+  const actions = (target: string, withSearch: boolean): MenuProps['items'] => [
     ...(withSearch ? [{ key: 'search', label: t('tagsView.searchMenu'), onClick: () => setSearching(true) }] : []),
-    { key: 'others', label: t('tagsView.closeOthers'), onClick: () => closeOthers(here) },
+    {
+      key: 'others',
+      label: t('tagsView.closeOthers'),
+      disabled: nothingToClose || tabs.every((tab) => tab.value === target || !tab.closable),
+      onClick: () => {
+        closeOthers(target);
+        if (target !== here) navigate(target);
+      },
+    },
     {
       key: 'all',
       label: t('tagsView.closeAll'),
+      disabled: nothingToClose,
       onClick: () => {
         closeAll();
         navigate(HOME_TAB.value);
@@ -61,14 +72,14 @@ export function TabBar() {
         items={tabs.map((tab) => ({
           key: tab.value,
           label: (
-            <Dropdown trigger={['contextMenu']} menu={{ items: actions(false) }}>
+            <Dropdown trigger={['contextMenu']} menu={{ items: actions(tab.value, false) }}>
               <span>{t(tab.label, { defaultValue: tab.label })}</span>
             </Dropdown>
           ),
           closable: tab.closable && tabs.length > 1,
         }))}
         tabBarExtraContent={
-          <Dropdown menu={{ items: actions(true) }}>
+          <Dropdown menu={{ items: actions(here, true) }}>
             <Button size="small" type="text" aria-label={t('tagsView.menu')} icon={<DownOutlined />} />
           </Dropdown>
         }

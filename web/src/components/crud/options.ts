@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queriesOpen } from '../../app/query-client.ts';
 import { getData, rowsOf } from './api.ts';
 import type { OptionSource } from './types.ts';
 
@@ -82,7 +83,8 @@ export function useOptions(source: OptionSource | undefined): { options: Option[
   const { data } = useQuery({
     queryKey: optionsKey(source),
     queryFn: () => fetchSource(source as OptionSource),
-    enabled: remote,
+    // not between the end of a session and the next sign-in (query-client.ts)
+    enabled: () => remote && queriesOpen(),
     staleTime: 60_000,
   });
   if (!source) return { options: [], tree: null };

@@ -1,5 +1,6 @@
 import { useMenuLabel } from '../../app/menu-label.ts';
 import type { FieldSpec, Row } from '../crud/types.ts';
+import { MenuIcon, menuIconOf } from './MenuIcon.tsx';
 
 /** A menu's name in the user's language where the client knows its code (seeded menus), else as stored. */
 function MenuName({ row }: { row: Row }) {
@@ -18,7 +19,12 @@ export const menuFields: readonly FieldSpec[] = [
     options: { tree: '/blade-system/menu/tree' },
     column: false,
   },
-  { name: 'source', label: 'menus.source' },
+  {
+    name: 'source',
+    label: 'menus.source',
+    // the icon itself; a class name the client does not know stays as text
+    render: (v) => (menuIconOf(v as string) ? <MenuIcon source={v as string} /> : (v as string)),
+  },
   { name: 'code', label: 'menus.code', search: true, required: true },
   {
     name: 'category',

@@ -1,4 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { queriesOpen } from '../../app/query-client.ts';
 import { getData, rowsOf } from '../crud/api.ts';
 import type { Row } from '../crud/types.ts';
 
@@ -29,7 +30,7 @@ export function useStockAt(deviceId: string | undefined, materialIds: readonly s
           deviceId_equal: deviceId,
           materialCodeId_equal: materialCodeId,
         }).then((answer) => rowsOf(answer)[0] ?? null),
-      enabled: Boolean(deviceId),
+      enabled: () => Boolean(deviceId) && queriesOpen(),
     })),
   });
   const stock = new Map<string, Row | null>();

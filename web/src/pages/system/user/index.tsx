@@ -1,6 +1,7 @@
 import { App, Col, Row as Grid } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScreenClass } from '../../../app/screen.ts';
 import { postAction } from '../../../components/crud/api.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudContext, CrudResource, Row } from '../../../components/crud/types.ts';
@@ -71,9 +72,11 @@ export default function UserPage() {
 
   const fixedParams = useMemo(() => (deptId ? { deptId } : undefined), [deptId]);
 
+  // Under 992 px (spec §2 size classes 0 and 1) the dept tree goes above the list, not beside it.
+  const narrow = useScreenClass() < 2;
   return (
-    <Grid gutter={16} wrap={false}>
-      <Col flex="240px">
+    <Grid gutter={[16, 16]} wrap={narrow}>
+      <Col flex={narrow ? '100%' : '240px'}>
         <DeptTree selected={deptId} onSelect={setDeptId} />
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>

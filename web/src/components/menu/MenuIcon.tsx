@@ -1,0 +1,156 @@
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  CheckCircleOutlined,
+  CheckSquareOutlined,
+  CloudOutlined,
+  CloudUploadOutlined,
+  ClusterOutlined,
+  CodeOutlined,
+  CommentOutlined,
+  CompassOutlined,
+  ContactsOutlined,
+  ControlOutlined,
+  CopyOutlined,
+  CrownOutlined,
+  DatabaseOutlined,
+  DeleteOutlined,
+  DesktopOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  EyeOutlined,
+  FileDoneOutlined,
+  FileOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  GlobalOutlined,
+  HistoryOutlined,
+  InboxOutlined,
+  KeyOutlined,
+  LockOutlined,
+  MailOutlined,
+  MenuOutlined,
+  MessageOutlined,
+  MinusCircleOutlined,
+  MobileOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  PlusOutlined,
+  ProfileOutlined,
+  PushpinOutlined,
+  QrcodeOutlined,
+  ReadOutlined,
+  RetweetOutlined,
+  RollbackOutlined,
+  SafetyCertificateOutlined,
+  SafetyOutlined,
+  ScheduleOutlined,
+  SendOutlined,
+  SettingOutlined,
+  StopOutlined,
+  SyncOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UnlockOutlined,
+  UserAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+/**
+ * The one icon mapping of menus (the sidebar, the top menu and the menu screens' icon column). A
+ * menu's `source` is a BladeX iconfont class (`iconfont iconicon_setting`) or an antd icon name
+ * (`file-text`, buttons): both are drawn with antd icons, as the original's font is not shipped.
+ */
+type Icon = ComponentType<{ 'aria-hidden'?: boolean }>;
+
+const ICONS: Record<string, Icon> = {
+  // BladeX's iconfont names (the seed's menus)
+  iconicon_airplay: DesktopOutlined,
+  iconicon_sms: MailOutlined,
+  iconicon_notice: NotificationOutlined,
+  iconicon_compile: CodeOutlined,
+  iconicon_ding: PushpinOutlined,
+  iconicon_savememo: FileTextOutlined,
+  iconicon_doc: FileOutlined,
+  iconicon_dispose: FileDoneOutlined,
+  'icon-yanzhengma': SafetyCertificateOutlined,
+  'icon-wxbgongju': ToolOutlined,
+  'icon-caidanguanli': MenuOutlined,
+  iconicon_send: SendOutlined,
+  iconicon_discovery: CompassOutlined,
+  iconicon_cspace: CloudOutlined,
+  iconicon_cloud_history: HistoryOutlined,
+  iconicon_GPS: EnvironmentOutlined,
+  'icon-shujuzhanshi2': BarChartOutlined,
+  'icon-biaodan': FormOutlined,
+  iconicon_coinpurse_line: InboxOutlined,
+  iconicon_subordinate: ApartmentOutlined,
+  iconicon_message: MessageOutlined,
+  iconicon_addresslist: ContactsOutlined,
+  iconicon_group: TeamOutlined,
+  iconicon_task: ScheduleOutlined,
+  iconicon_safety: SafetyOutlined,
+  iconicon_principal: UserOutlined,
+  iconicon_affiliations_li: ClusterOutlined,
+  'icon-iframe': GlobalOutlined,
+  'icon-bofangqi-suoping': LockOutlined,
+  iconicon_boss: CrownOutlined,
+  'icon-iconset0216': ProfileOutlined,
+  iconicon_setting: SettingOutlined,
+  iconicon_study: ReadOutlined,
+  'icon-canshu': ControlOutlined,
+  iconicon_community_line: CommentOutlined,
+  'icon-quanxian': KeyOutlined,
+  iconicon_mobilephone: MobileOutlined,
+  iconicon_work: AppstoreOutlined,
+  // antd icon names (the buttons)
+  appstore: AppstoreOutlined,
+  audit: AuditOutlined,
+  'check-circle': CheckCircleOutlined,
+  'check-square': CheckSquareOutlined,
+  'cloud-upload': CloudUploadOutlined,
+  copy: CopyOutlined,
+  database: DatabaseOutlined,
+  delete: DeleteOutlined,
+  detail: EyeOutlined,
+  download: DownloadOutlined,
+  flow: ApartmentOutlined,
+  follow: EnvironmentOutlined,
+  form: FormOutlined,
+  'file-text': FileTextOutlined,
+  handle: CheckSquareOutlined,
+  history: HistoryOutlined,
+  image: PictureOutlined,
+  key: KeyOutlined,
+  message: MessageOutlined,
+  plus: PlusOutlined,
+  qrcode: QrcodeOutlined,
+  remove: MinusCircleOutlined,
+  retweet: RetweetOutlined,
+  rollback: RollbackOutlined,
+  setting: SettingOutlined,
+  sign: EditOutlined,
+  stop: StopOutlined,
+  sync: SyncOutlined,
+  unlock: UnlockOutlined,
+  'user-add': UserAddOutlined,
+};
+
+/** The icon component of a menu's `source`: its last class name looked up; none for an unknown one. */
+export function menuIconOf(source: string | null | undefined): Icon | undefined {
+  const name = String(source ?? '')
+    .trim()
+    .split(/\s+/)
+    .pop();
+  return name ? ICONS[name] : undefined;
+}
+
+/** A menu's icon; nothing when its source names none we know. Beside a label it is `decorative` (hidden from screen readers). */
+export function MenuIcon({ source, decorative = false }: { source: string | null | undefined; decorative?: boolean }) {
+  const Found = menuIconOf(source);
+  return Found ? <Found aria-hidden={decorative || undefined} /> : null;
+}
