@@ -78,7 +78,8 @@ describe('the CRUD page', () => {
     const cells = screen
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+      .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+    // only viewing: no selection boxes, the index is the first cell
     expect(cells).toEqual(['1', '2', '3']);
   });
 
@@ -179,7 +180,7 @@ describe('the CRUD page', () => {
       id: '2',
       postCode: 'p1',
     });
-    expect(await screen.findByText('操作成功')).toBeTruthy();
+    expect(await screen.findByText('修改成功')).toBeTruthy();
   });
 });
 

@@ -11,6 +11,7 @@ import { TestPage } from '../pages/test/TestPage.tsx';
 import { WelcomePage } from '../pages/wel/WelcomePage.tsx';
 import { entryRoute, type MenuEntry, menuLeaves } from './menu.ts';
 import { useMenu } from './menu-store.ts';
+import { useMenuTitle } from './use-document-title.ts';
 
 /** The pages that exist, by route. A menu path without one shows "not available" in the layout. */
 const PAGES: Record<string, () => ReactNode> = {
@@ -67,8 +68,9 @@ export function MenuRoute() {
   const { pathname } = useLocation();
   const menu = useMenu((s) => s.menuAll);
   const page = PAGES[pathname];
-  if (page) return page();
   const Screen = SCREENS[pathname];
+  useMenuTitle(Screen && !page ? leafAt(pathname, menu) : undefined);
+  if (page) return page();
   if (Screen)
     return (
       <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>

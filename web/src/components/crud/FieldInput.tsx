@@ -1,5 +1,6 @@
 import { DatePicker, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from './format.ts';
 import { useOptions } from './options.ts';
 import type { FieldSpec } from './types.ts';
 
@@ -73,9 +74,11 @@ export function FieldInput({ field, disabled, forSearch, id, value, onChange }: 
 /** A value as a table cell shows it: the option's label for choice fields. */
 export function FieldValue({ field, value }: { field: FieldSpec; value: unknown }) {
   const { t } = useTranslation();
-  const { options } = useOptions(field.options);
+  const { options, loading } = useOptions(field.options);
   if (value === null || value === undefined || value === '') return null;
+  if (field.format) return <>{formatNumber(value, field.format)}</>;
   if (field.options) {
+    if (loading) return null;
     const keys = String(value).split(',');
     return <>{keys.map((k) => options.find((o) => o.value === k)?.label ?? k).join(', ')}</>;
   }

@@ -1,5 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { ComponentType, ReactNode } from 'react';
+import type { NumberFormat } from './format.ts';
 
 /** A record as the server answers it: ids are strings, everything else is the screen's business. */
 export type Row = Record<string, unknown> & { id?: string };
@@ -60,6 +61,8 @@ export interface FieldSpec {
   sortable?: boolean;
   /** Column width in px. */
   width?: number;
+  /** A number shown the one way every screen shows it (see format.ts): a quantity, or money. */
+  format?: NumberFormat;
   /** Renders the cell instead of the value (or its option label). */
   render?: (value: unknown, row: Row) => ReactNode;
   /** In the search bar. */

@@ -1,4 +1,6 @@
-import { Avatar } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource } from '../../../components/crud/types.ts';
 import { PhotoField } from '../../../components/photo/PhotoField.tsx';
@@ -20,12 +22,23 @@ export const faceimgResource: CrudResource = {
       name: 'imageUrl',
       label: 'faceimg.imageUrl',
       input: PhotoField,
-      width: 80,
-      render: (v) => (v ? <Avatar shape="square" size={40} src={String(v)} /> : null),
+      width: 140,
+      render: (v) => (v ? <Avatar shape="square" size={40} src={String(v)} /> : <NoPhoto />),
     },
     { name: 'remark', label: 'warehouse.remark', type: 'textarea', column: false },
   ],
 };
+
+/** A person not yet enrolled: said so, not an empty cell (the kiosk cannot recognise them). */
+function NoPhoto() {
+  const { t } = useTranslation();
+  return (
+    <Space size={4}>
+      <Avatar shape="square" size={40} icon={<UserOutlined />} />
+      <Typography.Text type="secondary">{t('faceimg.noPhoto')}</Typography.Text>
+    </Space>
+  );
+}
 
 /** /warehouse/faceimg */
 export default function FaceimgPage() {

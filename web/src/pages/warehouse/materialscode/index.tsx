@@ -1,6 +1,5 @@
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource } from '../../../components/crud/types.ts';
-import { plainQuantity } from '../../../components/warehouse/decimal.ts';
 import { providerField, SOURCES, statusField } from '../../../components/warehouse/fields.tsx';
 import { printLabel } from '../../../components/warehouse/print-label.ts';
 
@@ -26,7 +25,7 @@ export const materialsCodeResource: CrudResource = {
     { name: 'barcode', label: 'materialsCode.barcode', search: true, column: false },
     providerField({ name: 'defaultProviderId', label: 'materialsCode.defaultProvider', column: false }),
     { name: 'referencePrice', label: 'materialsCode.referencePrice', type: 'number', width: 100 },
-    { name: 'safetyStock', label: 'materialsCode.safetyStock', type: 'number', render: plainQuantity },
+    { name: 'safetyStock', label: 'materialsCode.safetyStock', type: 'number', format: 'quantity' },
     { name: 'maxStock', label: 'materialsCode.maxStock', type: 'number', column: false },
     statusField({ search: true }),
     { name: 'imageUrl', label: 'materialsCode.imageUrl', column: false, wide: true },
