@@ -166,6 +166,29 @@ describe('the CRUD page', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('stops each text input at the server’s length, and names a server problem by its label', async () => {
+    const showError = vi.fn();
+    configureHttp({ token: () => 't', showError });
+    const tooLong = 'postName: 长度不能超过 64';
+    answers['/api/blade-system/post/submit'] = () => envelope([{ field: 'postName', message: tooLong }], 400, tooLong);
+    const user = userEvent.setup();
+    renderPage(['post_add'], {
+      fields: [
+        { name: 'postCode', label: 'post.postCode', max: 12 },
+        { name: 'postName', label: 'post.postName' },
+      ],
+    });
+    await screen.findByText('岗位2');
+    await user.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('岗位编号').getAttribute('maxlength')).toBe('12');
+    await user.type(within(dialog).getByLabelText('岗位名称'), '首席');
+    await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(showError).toHaveBeenCalledWith('岗位名称: 长度不能超过 64'));
+    // under its own label the message does not name the field again
+    expect(await within(dialog).findByText('长度不能超过 64')).toBeTruthy();
+  });
+
   it('opens an edit with the record’s detail and submits its id', async () => {
     answers['/api/blade-system/post/submit'] = () => envelope(null);
     const user = userEvent.setup();

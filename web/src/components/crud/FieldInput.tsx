@@ -22,16 +22,17 @@ export function FieldInput({ field, disabled, forSearch, id, value, onChange }: 
   const placeholder = t(field.label);
   // Form.Item hands over a value of the field type's kind; each input below takes its own kind.
   const common = { id, disabled, value: value as never, onChange, placeholder };
+  const text = { ...common, maxLength: field.max };
   if (field.input && !forSearch) return <field.input id={id} value={value} onChange={onChange} disabled={disabled} />;
   switch (field.type ?? 'text') {
     case 'textarea':
       return forSearch ? (
-        <Input allowClear {...common} onChange={(e) => onChange?.(e.target.value)} />
+        <Input allowClear {...text} onChange={(e) => onChange?.(e.target.value)} />
       ) : (
-        <Input.TextArea rows={3} {...common} onChange={(e) => onChange?.(e.target.value)} />
+        <Input.TextArea rows={3} {...text} onChange={(e) => onChange?.(e.target.value)} />
       );
     case 'password':
-      return <Input.Password {...common} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />;
+      return <Input.Password {...text} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />;
     case 'number':
       return <InputNumber style={{ width: '100%' }} {...common} />;
     case 'switch':
@@ -67,7 +68,7 @@ export function FieldInput({ field, disabled, forSearch, id, value, onChange }: 
     case 'datetime':
       return <DatePicker style={{ width: '100%' }} showTime={field.type === 'datetime'} {...common} />;
     default:
-      return <Input allowClear {...common} onChange={(e) => onChange?.(e.target.value)} />;
+      return <Input allowClear {...text} onChange={(e) => onChange?.(e.target.value)} />;
   }
 }
 

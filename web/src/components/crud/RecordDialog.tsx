@@ -94,7 +94,8 @@ export function RecordDialog({ mode, record, fields, width, title, done, onSubmi
     form.setFields(
       (problems as { field: string; message: string }[])
         .filter((p) => known.has(p.field))
-        .map((p) => ({ name: p.field, errors: [p.message] })),
+        // under its label, the message need not name the field again
+        .map((p) => ({ name: p.field, errors: [p.message.replace(`${p.field}: `, '')] })),
     );
   };
 

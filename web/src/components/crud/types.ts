@@ -53,6 +53,11 @@ export interface FieldSpec {
   required?: boolean | string;
   /** A secret written, never read back: required when adding; left empty when editing, the stored one stays. */
   keepOnEdit?: boolean;
+  /**
+   * The most characters the server takes (its schema's `max`): the input stops there. A test
+   * (web/test/field-limits.test.ts) holds every declaration to its server schema.
+   */
+  max?: number;
   /** Further antd rules (their `message` is a message key). */
   rules?: Rule[];
   /** In the table; false hides it there. Default true. */

@@ -14,10 +14,10 @@ export const faceimgResource: CrudResource = {
   api: '/warehouse/faceimg',
   permissions: 'faceimg',
   fields: [
-    { name: 'name', label: 'faceimg.name', search: true, required: true, render: personName },
-    { name: 'employeeNo', label: 'faceimg.employeeNo', search: true },
+    { name: 'name', max: 64, label: 'faceimg.name', search: true, required: true, render: personName },
+    { name: 'employeeNo', max: 64, label: 'faceimg.employeeNo', search: true },
     { name: 'deptId', label: 'faceimg.deptId', type: 'tree-select', options: { tree: '/blade-system/dept/tree' } },
-    { name: 'phone', label: 'faceimg.phone' },
+    { name: 'phone', max: 32, label: 'faceimg.phone' },
     {
       name: 'imageUrl',
       label: 'faceimg.imageUrl',
@@ -25,7 +25,7 @@ export const faceimgResource: CrudResource = {
       width: 140,
       render: (v) => (v ? <Avatar shape="square" size={40} src={String(v)} /> : <NoPhoto />),
     },
-    { name: 'remark', label: 'warehouse.remark', type: 'textarea', column: false },
+    { name: 'remark', max: 255, label: 'warehouse.remark', type: 'textarea', column: false },
   ],
 };
 

@@ -52,7 +52,7 @@ export const warrantResource: CrudResource = {
       options: { items: [1, 0].map((v) => ({ label: `warehouse.statusOf.${v}`, value: v })) },
       render: (v) => <StateTag value={v} prefix="warehouse.statusOf" colors={{ '1': 'green' }} />,
     },
-    { name: 'remark', label: 'warehouse.remark', type: 'textarea', column: false },
+    { name: 'remark', max: 255, label: 'warehouse.remark', type: 'textarea', column: false },
   ],
 };
 
