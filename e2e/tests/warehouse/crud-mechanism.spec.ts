@@ -154,3 +154,19 @@ test('people without a photo say so; 作废 reads "Void" in English', async ({ p
   await expect.soft(first.getByRole('button', { name: 'Void' })).toBeVisible();
   expect.soft(await first.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
 });
+
+test('the chosen colour reaches the row links', async ({ page }) => {
+  await signInDemo(page);
+  await page.goto('/warehouse/provider');
+  const view = main(page)
+    .locator('tr.ant-table-row')
+    .first()
+    .getByRole('button', { name: /^查\s*看$/ });
+  await expect(view).toBeVisible();
+  await page.getByLabel('主题色').click();
+  const hex = page.locator('.ant-color-picker-hex-input input');
+  await hex.fill('722ed1');
+  await hex.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(view).toHaveCSS('color', 'rgb(114, 46, 209)');
+});
