@@ -27,7 +27,8 @@ export const decimalColumn = (cells: Cells, field: 'quantity' | 'unitPrice', tit
       stringMode
       min="0"
       disabled={cells.disabled}
-      value={line[field]}
+      // a posted line reads as quantities read everywhere (20.5, not the server's 20.500)
+      value={cells.disabled && field === 'quantity' ? plainQuantity(line.quantity) : line[field]}
       onChange={(v) => cells.change(i, { [field]: v ?? undefined })}
     />
   ),
