@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../src/api/http.ts';
-import '../src/app/i18n.ts';
+import { i18n } from '../src/app/i18n.ts';
 import { useMenu } from '../src/app/menu-store.ts';
 import { queryClient } from '../src/app/query-client.ts';
 import { CrudPage } from '../src/components/crud/CrudPage.tsx';
@@ -187,6 +187,25 @@ describe('the CRUD page', () => {
     await waitFor(() => expect(showError).toHaveBeenCalledWith('岗位名称: 长度不能超过 64'));
     // under its own label the message does not name the field again
     expect(await within(dialog).findByText('长度不能超过 64')).toBeTruthy();
+  });
+
+  it('says a shown message again in the new language, and still saves after', async () => {
+    answers['/api/blade-system/post/submit'] = () => envelope(null);
+    const user = userEvent.setup();
+    renderPage(['post_add']);
+    await screen.findByText('岗位2');
+    await user.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    expect(await within(dialog).findByText('请输入岗位编号')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+    expect(await within(dialog).findByText('Please enter post code')).toBeTruthy();
+    await act(() => i18n.changeLanguage('zh'));
+    expect(await within(dialog).findByText('请输入岗位编号')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('岗位编号'), 'p9');
+    await user.type(within(dialog).getByLabelText('岗位名称'), '九');
+    await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(calls('/api/blade-system/post/submit')).toHaveLength(1));
   });
 
   it('opens an edit with the record’s detail and submits its id', async () => {
