@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../src/api/http.ts';
-import '../src/app/i18n.ts';
+import { i18n } from '../src/app/i18n.ts';
 import { useMenu } from '../src/app/menu-store.ts';
 import { queryClient } from '../src/app/query-client.ts';
 import { CrudPage } from '../src/components/crud/CrudPage.tsx';
@@ -78,7 +78,8 @@ describe('the CRUD page', () => {
     const cells = screen
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+      .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+    // only viewing: no selection boxes, the index is the first cell
     expect(cells).toEqual(['1', '2', '3']);
   });
 
@@ -165,6 +166,48 @@ describe('the CRUD page', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('stops each text input at the server’s length, and names a server problem by its label', async () => {
+    const showError = vi.fn();
+    configureHttp({ token: () => 't', showError });
+    const tooLong = 'postName: 长度不能超过 64';
+    answers['/api/blade-system/post/submit'] = () => envelope([{ field: 'postName', message: tooLong }], 400, tooLong);
+    const user = userEvent.setup();
+    renderPage(['post_add'], {
+      fields: [
+        { name: 'postCode', label: 'post.postCode', max: 12 },
+        { name: 'postName', label: 'post.postName' },
+      ],
+    });
+    await screen.findByText('岗位2');
+    await user.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('岗位编号').getAttribute('maxlength')).toBe('12');
+    await user.type(within(dialog).getByLabelText('岗位名称'), '首席');
+    await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(showError).toHaveBeenCalledWith('岗位名称: 长度不能超过 64'));
+    // under its own label the message does not name the field again
+    expect(await within(dialog).findByText('长度不能超过 64')).toBeTruthy();
+  });
+
+  it('says a shown message again in the new language, and still saves after', async () => {
+    answers['/api/blade-system/post/submit'] = () => envelope(null);
+    const user = userEvent.setup();
+    renderPage(['post_add']);
+    await screen.findByText('岗位2');
+    await user.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    expect(await within(dialog).findByText('请输入岗位编号')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+    expect(await within(dialog).findByText('Please enter post code')).toBeTruthy();
+    await act(() => i18n.changeLanguage('zh'));
+    expect(await within(dialog).findByText('请输入岗位编号')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('岗位编号'), 'p9');
+    await user.type(within(dialog).getByLabelText('岗位名称'), '九');
+    await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(calls('/api/blade-system/post/submit')).toHaveLength(1));
+  });
+
   it('opens an edit with the record’s detail and submits its id', async () => {
     answers['/api/blade-system/post/submit'] = () => envelope(null);
     const user = userEvent.setup();
@@ -179,7 +222,7 @@ describe('the CRUD page', () => {
       id: '2',
       postCode: 'p1',
     });
-    expect(await screen.findByText('操作成功')).toBeTruthy();
+    expect(await screen.findByText('修改成功')).toBeTruthy();
   });
 });
 

@@ -57,6 +57,21 @@ describe('the item-lines editor', () => {
     expect(await screen.findAllByText('双')).toHaveLength(1);
   });
 
+  it('shows a posted line’s unit by its label and its quantity as quantities read everywhere', async () => {
+    fakeApi({ '/api/warehouse/materialscode/list': { records: [], total: 0 } });
+    const line = { materialCodeId: '9', materialCode: 'M-9', materialName: '扳手', unit: 'pcs', unitName: '个' };
+    renderWith(
+      <Form initialValues={{ items: [{ ...line, quantity: '20.500', unitPrice: '1.5000' }] }}>
+        <Form.Item name="items">
+          <ItemLines kind="refuel" disabled />
+        </Form.Item>
+      </Form>,
+    );
+    expect(await screen.findByText('个')).toBeTruthy();
+    expect(screen.queryByText('pcs')).toBeNull();
+    expect(screen.getByLabelText('数量 1')).toHaveProperty('value', '20.5');
+  });
+
   it('starts a new line’s price at the material’s reference price', async () => {
     fakeApi({ '/api/warehouse/materialscode/list': { records: MATERIALS, total: 2 } });
     renderLines('refuel', []);

@@ -24,6 +24,11 @@ export interface HttpRequest {
    * each failure its own way (the kiosk, which has no staff session).
    */
   quiet?: boolean;
+  /**
+   * A field of the body as its form labels it: the problems of a validation answer then name the
+   * label the person sees (`供应商名称: 长度不能超过 200`), not the field (`name: …`).
+   */
+  fieldLabel?: (field: string) => string | undefined;
 }
 
 /** A rejected call: the answer's code (0 for a transport failure), body and the server's error key. */
@@ -112,6 +117,19 @@ async function readBlob(response: Response, onProgress: HttpRequest['onProgress'
   return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
 }
 
+/** A validation answer's problems (`data: [{field, message}]`) said with the form's labels. */
+function relabel(answer: unknown, fieldLabel: HttpRequest['fieldLabel']): string | null {
+  const problems = (answer as { data?: unknown } | null)?.data;
+  if (!fieldLabel || !Array.isArray(problems) || !problems.length) return null;
+  return (problems as { field: string; message: string }[])
+    .map(({ field, message }) => {
+      const label = fieldLabel(field);
+      const prefix = `${field}: `;
+      return label && message.startsWith(prefix) ? `${label}: ${message.slice(prefix.length)}` : message;
+    })
+    .join('; ');
+}
+
 /**
  * The error catalogue of spec §8: statuses 200–500 are answers; the code is the body's `code`, else
  * the HTTP status; whitelisted codes reject silently; 401 ends the session; any other non-200 shows
@@ -165,7 +183,7 @@ export async function http<T = unknown>(request: HttpRequest): Promise<T> {
     throw new HttpError(401, fields.msg ?? 'unauthorized', answer, key);
   }
   if (code !== 200) {
-    const message = fields.msg || fields.error_description || UNKNOWN_ERROR;
+    const message = relabel(answer, request.fieldLabel) || fields.msg || fields.error_description || UNKNOWN_ERROR;
     if (!request.quiet) hooks.showError(message);
     throw new HttpError(code, message, answer, key);
   }

@@ -12,6 +12,7 @@ import { WelcomePage } from '../pages/wel/WelcomePage.tsx';
 import { entryRoute, type MenuEntry, menuLeaves } from './menu.ts';
 import { useMenu } from './menu-store.ts';
 import { useSession } from './session.ts';
+import { useMenuTitle } from './use-document-title.ts';
 
 /** The pages that exist, by route. A menu path without one shows "not available" in the layout. */
 const PAGES: Record<string, () => ReactNode> = {
@@ -97,11 +98,12 @@ export function MenuRoute() {
   const menu = useMenu((s) => s.menuAll);
   // The session just ended (its menu is gone): the way to /login is under way, nothing to judge.
   const signedIn = useSession((s) => Boolean(s.token));
+  const page = PAGES[pathname];
+  const Screen = SCREENS[pathname];
+  useMenuTitle(Screen && !page ? leafAt(pathname, menu) : undefined);
   if (!signedIn) return null;
   if (isPage(pathname) && !mayOpen(pathname, menu)) return <Navigate to="/403" replace />;
-  const page = PAGES[pathname];
   if (page) return page();
-  const Screen = SCREENS[pathname];
   if (Screen)
     return (
       <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>

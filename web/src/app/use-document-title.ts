@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MenuEntry } from './menu.ts';
+import { useMenuLabel } from './menu-label.ts';
 
 /** The page title: the translated page label, then the product name (Saber's `label - title`). */
 export function useDocumentTitle(labelKey: string): void {
@@ -7,4 +9,14 @@ export function useDocumentTitle(labelKey: string): void {
   useEffect(() => {
     document.title = `${t(labelKey)} - ${t('title')}`;
   }, [t, labelKey]);
+}
+
+/** A menu screen's title: its menu name in the current language (the screens set none of their own). */
+export function useMenuTitle(entry: Pick<MenuEntry, 'code' | 'name'> | undefined): void {
+  const { t } = useTranslation();
+  const label = useMenuLabel();
+  const name = entry && label(entry);
+  useEffect(() => {
+    if (name) document.title = `${name} - ${t('title')}`;
+  }, [name, t]);
 }

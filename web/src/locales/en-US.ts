@@ -27,7 +27,7 @@ export const enUS: Messages = {
     500: { title: '500', description: 'Sorry, something went wrong on the server' },
     backHome: 'Back home',
   },
-  wel: { pageTitle: 'home', welcome: 'Welcome, {{name}}', signOut: 'Sign out' },
+  wel: { pageTitle: 'Home', welcome: 'Welcome, {{name}}', signOut: 'Sign out' },
   navbar: {
     home: 'Home',
     notice: 'Notices',
@@ -40,7 +40,7 @@ export const enUS: Messages = {
     logoutConfirm: 'Sign out of the system?',
   },
   tagsView: {
-    home: 'home',
+    home: 'Home',
     closeOthers: 'Close others',
     closeAll: 'Close all',
     menu: 'Tab actions',

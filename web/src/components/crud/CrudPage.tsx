@@ -58,7 +58,7 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
         // A refusal (a node with children, a role in use) closes the confirm too; the client has shown why.
         try {
           await list.api.remove(ids);
-          void message.success(t('crud.done'));
+          void message.success(t('crud.deleted'));
           setSelected([]);
         } catch {
           // shown by the client
@@ -83,6 +83,10 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
     onRemove: (row) => confirmRemove([String(row.id)]),
   });
 
+  const toolbarActions = resource.toolbar?.filter((a) => can.has(a.permission)) ?? [];
+  // Selection boxes only where something acts on a selection (spec §2's bulk delete, a toolbar action).
+  const selectable = can.delete || toolbarActions.some((a) => a.needsSelection);
+  const hasToolbar = can.add || can.delete || toolbarActions.length > 0 || Boolean(extra);
   const toolbar = (
     <Space wrap>
       {can.add && (
@@ -95,19 +99,17 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
           {t('crud.delete')}
         </Button>
       )}
-      {resource.toolbar
-        ?.filter((a) => can.has(a.permission))
-        .map((a) => (
-          <Button
-            key={a.label}
-            danger={a.danger}
-            onClick={() =>
-              a.needsSelection && !selected.length ? void message.warning(t('crud.selectOne')) : a.onClick(ctx)
-            }
-          >
-            {t(a.label)}
-          </Button>
-        ))}
+      {toolbarActions.map((a) => (
+        <Button
+          key={a.label}
+          danger={a.danger}
+          onClick={() =>
+            a.needsSelection && !selected.length ? void message.warning(t('crud.selectOne')) : a.onClick(ctx)
+          }
+        >
+          {t(a.label)}
+        </Button>
+      ))}
       {extra}
     </Space>
   );
@@ -119,7 +121,7 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
         createTimeRange={resource.createTimeRange ?? mode === 'page'}
         onSearch={(filters) => list.setState((s) => ({ ...s, current: 1, filters }))}
       />
-      <div style={{ marginBottom: 16 }}>{toolbar}</div>
+      {hasToolbar && <div style={{ marginBottom: 16 }}>{toolbar}</div>}
       <Table<Row>
         // a lazy tree starts collapsed again with each search (rows expanded before may be gone)
         key={mode === 'lazy' ? JSON.stringify(list.state.filters) : undefined}
@@ -129,17 +131,22 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
         dataSource={list.rows}
         loading={list.loading}
         scroll={{ x: 'max-content' }}
-        rowSelection={{ selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_k, rows) => setSelected(rows) }}
-        onRow={onRowClick && ((row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }))}
-        expandable={
-          mode === 'lazy'
-            ? {
-                // Rows a search answered come with their children; the others are read when opened.
-                onExpand: (open, row) =>
-                  open && !(row.children as Row[] | undefined)?.length && void list.loadChildren(row),
-              }
+        rowSelection={
+          selectable
+            ? { selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_k, rows) => setSelected(rows) }
             : undefined
         }
+        onRow={onRowClick && ((row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }))}
+        expandable={{
+          // A tree's indent and expanders go in the first data column, not in "#"
+          // (antd counts the selection column here, then takes one off for it).
+          expandIconColumnIndex: selectable ? 3 : 1,
+          // Rows a search answered come with their children; the others are read when opened.
+          onExpand:
+            mode === 'lazy'
+              ? (open, row) => open && !(row.children as Row[] | undefined)?.length && void list.loadChildren(row)
+              : undefined,
+        }}
         pagination={
           mode === 'page'
             ? {

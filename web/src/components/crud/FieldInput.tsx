@@ -1,5 +1,6 @@
 import { DatePicker, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from './format.ts';
 import { useOptions } from './options.ts';
 import type { FieldSpec } from './types.ts';
 
@@ -21,16 +22,17 @@ export function FieldInput({ field, disabled, forSearch, id, value, onChange }: 
   const placeholder = t(field.label);
   // Form.Item hands over a value of the field type's kind; each input below takes its own kind.
   const common = { id, disabled, value: value as never, onChange, placeholder };
+  const text = { ...common, maxLength: field.max };
   if (field.input && !forSearch) return <field.input id={id} value={value} onChange={onChange} disabled={disabled} />;
   switch (field.type ?? 'text') {
     case 'textarea':
       return forSearch ? (
-        <Input allowClear {...common} onChange={(e) => onChange?.(e.target.value)} />
+        <Input allowClear {...text} onChange={(e) => onChange?.(e.target.value)} />
       ) : (
-        <Input.TextArea rows={3} {...common} onChange={(e) => onChange?.(e.target.value)} />
+        <Input.TextArea rows={3} {...text} onChange={(e) => onChange?.(e.target.value)} />
       );
     case 'password':
-      return <Input.Password {...common} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />;
+      return <Input.Password {...text} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />;
     case 'number':
       return <InputNumber style={{ width: '100%' }} {...common} />;
     case 'switch':
@@ -66,16 +68,18 @@ export function FieldInput({ field, disabled, forSearch, id, value, onChange }: 
     case 'datetime':
       return <DatePicker style={{ width: '100%' }} showTime={field.type === 'datetime'} {...common} />;
     default:
-      return <Input allowClear {...common} onChange={(e) => onChange?.(e.target.value)} />;
+      return <Input allowClear {...text} onChange={(e) => onChange?.(e.target.value)} />;
   }
 }
 
 /** A value as a table cell shows it: the option's label for choice fields. */
 export function FieldValue({ field, value }: { field: FieldSpec; value: unknown }) {
   const { t } = useTranslation();
-  const { options } = useOptions(field.options);
+  const { options, loading } = useOptions(field.options);
   if (value === null || value === undefined || value === '') return null;
+  if (field.format) return <>{formatNumber(value, field.format)}</>;
   if (field.options) {
+    if (loading) return null;
     const keys = String(value).split(',');
     return <>{keys.map((k) => options.find((o) => o.value === k)?.label ?? k).join(', ')}</>;
   }

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../api/http.ts';
+import { useErrorsFollowLanguage } from '../../app/use-errors-follow-language.ts';
 import { ActionModal } from './ActionModal.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import { fromFormValues, initialValues, toFormValues } from './form-values.ts';
@@ -19,10 +20,19 @@ interface Props {
   width: number;
   /** A message key; default the mode's name (新增, 编辑, 查看). */
   title?: string;
+  /** The message key said on success; default by mode (新增成功, 修改成功). */
+  done?: string;
   /** Saves the record; rejects with the server's answer, which the dialog places under its fields. */
   onSubmit(values: Row): Promise<unknown>;
   onClose(): void;
 }
+
+/**
+ * A label inside a sentence: "Please enter device name", not "…Device name". Chinese labels, and
+ * words written in capitals (ID, URL), stay as they are.
+ */
+export const inSentence = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label[0]?.toLowerCase() + label.slice(1) : label;
 
 const SELECTING = new Set(['select', 'radio', 'tree-select', 'switch', 'date', 'datetime']);
 
@@ -34,7 +44,9 @@ function rulesOf(field: FieldSpec, t: TFunction, mode: DialogMode): Rule[] {
     const message =
       typeof field.required === 'string'
         ? t(field.required)
-        : t(SELECTING.has(field.type ?? 'text') ? 'crud.requiredSelect' : 'crud.required', { label: t(field.label) });
+        : t(SELECTING.has(field.type ?? 'text') ? 'crud.requiredSelect' : 'crud.required', {
+            label: inSentence(t(field.label)),
+          });
     const text = ['text', 'textarea', 'password'].includes(field.type ?? 'text');
     rules.unshift(text ? { required: true, whitespace: true, message } : { required: true, message });
   }
@@ -54,9 +66,10 @@ const shownIn = (f: FieldSpec, mode: DialogMode) =>
   f.form === undefined || f.form === true || (f.form === 'add' ? mode === 'add' : f.form === 'edit' && mode !== 'add');
 
 /** The add / edit / view dialog of a resource: not closed by a click outside (spec §2). */
-export function RecordDialog({ mode, record, fields, width, title, onSubmit, onClose }: Props) {
+export function RecordDialog({ mode, record, fields, width, title, done, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Row>();
+  useErrorsFollowLanguage(form);
   const visible = fields.filter((f) => shownIn(f, mode));
 
   useEffect(() => {
@@ -65,6 +78,7 @@ export function RecordDialog({ mode, record, fields, width, title, onSubmit, onC
   }, [form, mode, record, fields]);
 
   const save = async () => {
+    if (mode === 'view') return false; // a view never writes, whatever calls it
     const values = await form.validateFields();
     await onSubmit(fromFormValues(fields, values)).catch((error: unknown) => {
       placeProblems(error);
@@ -80,7 +94,8 @@ export function RecordDialog({ mode, record, fields, width, title, onSubmit, onC
     form.setFields(
       (problems as { field: string; message: string }[])
         .filter((p) => known.has(p.field))
-        .map((p) => ({ name: p.field, errors: [p.message] })),
+        // under its label, the message need not name the field again
+        .map((p) => ({ name: p.field, errors: [p.message.replace(`${p.field}: `, '')] })),
     );
   };
 
@@ -89,6 +104,7 @@ export function RecordDialog({ mode, record, fields, width, title, onSubmit, onC
       title={t(title ?? `crud.${mode}`)}
       width={width}
       readOnly={mode === 'view'}
+      done={done ?? (mode === 'edit' ? 'crud.updated' : 'crud.added')}
       onSave={save}
       onClose={onClose}
     >
@@ -101,6 +117,8 @@ export function RecordDialog({ mode, record, fields, width, title, onSubmit, onC
                 label={t(f.label)}
                 rules={rulesOf(f, t, mode)}
                 dependencies={f.confirms ? [f.confirms.field] : undefined}
+                // spec §5: the checks run in order and say one thing at a time
+                validateFirst
                 extra={f.help ? t(f.help) : undefined}
                 valuePropName={f.type === 'switch' ? 'value' : undefined}
               >

@@ -1,4 +1,5 @@
 import { type Envelope, http } from '../../api/http.ts';
+import { i18n } from '../../app/i18n.ts';
 import type { CrudCalls, CrudResource, Row } from './types.ts';
 
 /** A page as every paged list answers it. */
@@ -32,14 +33,22 @@ export const listPathOf = (resource: Pick<CrudResource, 'mode' | 'listPath'>) =>
  * The BladeX CRUD calls of one resource (api-contract.md "Conventions shared by the CRUD endpoints"),
  * with the resource's own `calls` in place of any that differ.
  */
-export function crudApi(resource: Pick<CrudResource, 'api' | 'mode' | 'listPath' | 'calls'>): CrudCalls {
+export function crudApi(
+  resource: Pick<CrudResource, 'api' | 'mode' | 'listPath' | 'calls'> & Partial<Pick<CrudResource, 'fields'>>,
+): CrudCalls {
   const url = (path: string) => `${resource.api}/${path}`;
+  const labels = new Map(resource.fields?.map((f) => [f.name, f.label]));
+  const fieldLabel = (field: string) => {
+    const key = labels.get(field);
+    return key ? i18n.t(key) : undefined;
+  };
   const listPath = listPathOf(resource);
   const standard: CrudCalls = {
     list: (query: Record<string, unknown>) =>
       http<Envelope<Page<Row> | Row[]>>({ url: url(listPath), params: query }).then(data),
     detail: (id: string) => http<Envelope<Row>>({ url: url('detail'), params: { id } }).then(data),
-    submit: (row: Row) => http<Envelope<unknown>>({ url: url('submit'), method: 'POST', data: row }).then(data),
+    submit: (row: Row) =>
+      http<Envelope<unknown>>({ url: url('submit'), method: 'POST', data: row, fieldLabel }).then(data),
     remove: (ids: readonly string[]) =>
       http<Envelope<unknown>>({ url: url('remove'), method: 'POST', params: { ids: ids.join(',') } }),
   };

@@ -77,7 +77,12 @@ export const optionsKey = (source: OptionSource | undefined) => ['options', JSON
  * The choices of a field. System dictionary labels are shown in the user's language where the
  * client has a translation (`dictionary.<code>.<key>`); business dictionaries are the tenant's own words.
  */
-export function useOptions(source: OptionSource | undefined): { options: Option[]; tree: TreeOption[] | null } {
+export function useOptions(source: OptionSource | undefined): {
+  options: Option[];
+  tree: TreeOption[] | null;
+  /** The remote choices are not here yet: a cell shows nothing rather than a raw key. */
+  loading?: boolean;
+} {
   const { t } = useTranslation();
   const remote = source !== undefined && !('items' in source);
   const { data } = useQuery({
@@ -90,7 +95,8 @@ export function useOptions(source: OptionSource | undefined): { options: Option[
   if (!source) return { options: [], tree: null };
   if ('items' in source)
     return { options: source.items.map((i) => ({ label: t(i.label), value: String(i.value) })), tree: null };
-  const options = data?.options ?? [];
+  if (!data) return { options: [], tree: null, loading: true };
+  const { options } = data;
   if ('dict' in source) {
     const translated = options.map((o) => ({
       ...o,
@@ -98,5 +104,5 @@ export function useOptions(source: OptionSource | undefined): { options: Option[
     }));
     return { options: translated, tree: null };
   }
-  return { options, tree: data?.tree ?? null };
+  return { options, tree: data.tree };
 }

@@ -17,6 +17,9 @@ interface Options {
   onRemove(row: Row): void;
 }
 
+// A row's actions in the chosen colour: antd's type="link" takes colorLink, which the picker does not set.
+const LINK = { color: 'primary', variant: 'link', size: 'small' } as const;
+
 /** The index column, the fields shown in the table, and the row's buttons the caller may use. */
 export function buildColumns({ resource, can, ctx, t, offset, onView, onEdit, onRemove }: Options): ColumnsType<Row> {
   const index = { title: '#', key: '__index', width: 60, render: (_v: unknown, _r: Row, i: number) => offset + i + 1 };
@@ -41,24 +44,24 @@ export function buildColumns({ resource, can, ctx, t, offset, onView, onEdit, on
     render: (_v: unknown, row: Row) => (
       <Space size={0} wrap>
         {showView && (
-          <Button type="link" size="small" onClick={() => onView(row)}>
+          <Button {...LINK} onClick={() => onView(row)}>
             {t('crud.view')}
           </Button>
         )}
         {can.edit && (
-          <Button type="link" size="small" onClick={() => onEdit(row)}>
+          <Button {...LINK} onClick={() => onEdit(row)}>
             {t('crud.edit')}
           </Button>
         )}
         {can.delete && (
-          <Button type="link" size="small" danger onClick={() => onRemove(row)}>
+          <Button {...LINK} color="danger" onClick={() => onRemove(row)}>
             {t('crud.delete')}
           </Button>
         )}
         {extra
           .filter((a) => !a.visible || a.visible(row))
           .map((a) => (
-            <Button key={a.label} type="link" size="small" onClick={() => a.onClick(row, ctx)}>
+            <Button key={a.label} {...LINK} onClick={() => a.onClick(row, ctx)}>
               {t(a.label)}
             </Button>
           ))}

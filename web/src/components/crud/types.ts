@@ -1,5 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { ComponentType, ReactNode } from 'react';
+import type { NumberFormat } from './format.ts';
 
 /** A record as the server answers it: ids are strings, everything else is the screen's business. */
 export type Row = Record<string, unknown> & { id?: string };
@@ -52,6 +53,11 @@ export interface FieldSpec {
   required?: boolean | string;
   /** A secret written, never read back: required when adding; left empty when editing, the stored one stays. */
   keepOnEdit?: boolean;
+  /**
+   * The most characters the server takes (its schema's `max`): the input stops there. A test
+   * (web/test/field-limits.test.ts) holds every declaration to its server schema.
+   */
+  max?: number;
   /** Further antd rules (their `message` is a message key). */
   rules?: Rule[];
   /** In the table; false hides it there. Default true. */
@@ -60,6 +66,8 @@ export interface FieldSpec {
   sortable?: boolean;
   /** Column width in px. */
   width?: number;
+  /** A number shown the one way every screen shows it (see format.ts): a quantity, or money. */
+  format?: NumberFormat;
   /** Renders the cell instead of the value (or its option label). */
   render?: (value: unknown, row: Row) => ReactNode;
   /** In the search bar. */

@@ -22,6 +22,7 @@ export function useFormDialog(): { open(spec: FormDialogSpec): void; element: Re
     <RecordDialog
       mode="add"
       title={spec.title}
+      done="crud.done"
       record={spec.initial ?? null}
       fields={spec.fields}
       width={spec.width ?? 600}

@@ -59,7 +59,8 @@ export function ItemLines({ kind, id, value, onChange, disabled }: Props) {
     );
   const unitOf = (line: Line) => {
     const material = materials.get(line.materialCodeId ?? '');
-    return String(material?.unitName ?? material?.unit ?? line.unit ?? '');
+    // a label, never the dictionary key (before the materials arrive, a saved line names its own)
+    return String(material?.unitName ?? line.unitName ?? '');
   };
   const amountOf = (line: Line) => {
     const cents = lineAmountCents(line.quantity, priceOf(line));

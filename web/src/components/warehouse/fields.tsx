@@ -2,7 +2,6 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec, OptionSource, Row } from '../crud/types.ts';
-import { plainQuantity } from './decimal.ts';
 
 export const DEVICE_API = '/blade-warehouse/device';
 
@@ -123,9 +122,9 @@ export const documentColumns: FieldSpec[] = [
     label: 'warehouse.totalQuantity',
     form: 'edit',
     lockOnEdit: true,
-    render: plainQuantity,
+    format: 'quantity',
   },
-  { name: 'totalAmount', label: 'warehouse.totalAmount', form: 'edit', lockOnEdit: true, width: 110 },
+  { name: 'totalAmount', label: 'warehouse.totalAmount', form: 'edit', lockOnEdit: true, width: 110, format: 'money' },
   {
     name: 'operatorName',
     label: 'warehouse.operator',

@@ -28,7 +28,8 @@ export const decimalColumn = (cells: Cells, field: 'quantity' | 'unitPrice', tit
       stringMode
       // no min: a negative entry is refused with a message, never silently turned into 0
       disabled={cells.disabled}
-      value={line[field]}
+      // a posted line reads as quantities read everywhere (20.5, not the server's 20.500)
+      value={cells.disabled && field === 'quantity' ? plainQuantity(line.quantity) : line[field]}
       onChange={(v) => cells.change(i, { [field]: v ?? undefined })}
     />
   ),

@@ -11,6 +11,8 @@ export interface Line {
   materialCode?: string;
   materialName?: string;
   unit?: string;
+  /** The unit's label, which a saved document's lines carry. */
+  unitName?: string;
 }
 
 /** Which document the lines belong to: a refuel prices its goods, a delivery takes them from stock. */

@@ -45,9 +45,9 @@ export default defineMessages({
     estimated: ['(按移动平均价估算)', '(estimated at the moving average)'],
     totalQuantity: ['总数量', 'Total quantity'],
     totalAmount: ['总金额', 'Total amount'],
-    docStatus: { '1': ['已完成', 'Completed'], '2': ['已作废', 'Cancelled'] },
-    cancelDoc: ['作废', 'Cancel'],
-    confirmCancel: ['作废后库存将被冲回, 确定作废 {{no}}?', 'Cancelling reverses its stock movements. Cancel {{no}}?'],
+    docStatus: { '1': ['已完成', 'Completed'], '2': ['已作废', 'Voided'] },
+    cancelDoc: ['作废', 'Void'],
+    confirmCancel: ['作废后库存将被冲回, 确定作废 {{no}}?', 'Voiding reverses its stock movements. Void {{no}}?'],
     printLabel: ['打印标签', 'Print label'],
     spec: ['规格', 'Specification'],
     export: {

@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
 import { useMenu } from '../../app/menu-store.ts';
 import { useSession } from '../../app/session.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { useErrorsFollowLanguage } from '../../app/use-errors-follow-language.ts';
 import { website } from '../../config.ts';
 import { CaptchaInput, useCaptcha } from './CaptchaInput.tsx';
 import { RegisterDialog } from './RegisterDialog.tsx';
@@ -24,6 +25,7 @@ export function LoginPage() {
   const [registering, setRegistering] = useState(false);
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<LoginForm>();
+  useErrorsFollowLanguage(form);
   const captcha = useCaptcha(website.captchaMode);
   useDocumentTitle('login.pageTitle');
 

@@ -19,7 +19,7 @@ export const regionResource: CrudResource = {
       lockOnEdit: true,
       rules: [{ pattern: /^\d{1,12}$/, message: 'region.codeFormat' }],
     },
-    { name: 'name', label: 'region.name', search: true, required: true },
+    { name: 'name', max: 32, label: 'region.name', search: true, required: true },
     // The server places a region by its parent chain: the level is shown, never sent.
     {
       name: 'regionLevel',
@@ -30,7 +30,7 @@ export const regionResource: CrudResource = {
       lockOnEdit: true,
     },
     { name: 'sort', label: 'region.sort', type: 'number', initial: 1 },
-    { name: 'remark', label: 'region.remark', type: 'textarea', column: false },
+    { name: 'remark', max: 255, label: 'region.remark', type: 'textarea', column: false },
   ],
   // A province's parent is the root 00, which the form shows as no parent.
   fromRecord: (record) => ({ ...record, parentCode: record.parentCode === '00' ? undefined : record.parentCode }),

@@ -18,7 +18,7 @@ export const clientResource: CrudResource = {
   api: '/blade-system/client',
   permissions: 'client',
   fields: [
-    { name: 'clientId', label: 'client.clientId', search: true, required: true, lockOnEdit: true },
+    { name: 'clientId', max: 48, label: 'client.clientId', search: true, required: true, lockOnEdit: true },
     {
       name: 'clientSecret',
       label: 'client.clientSecret',
@@ -28,7 +28,7 @@ export const clientResource: CrudResource = {
       help: 'client.secretHelp',
       rules: [{ min: 8, max: 128, message: 'client.secretLength' }],
     },
-    { name: 'scope', label: 'client.scope', initial: 'all' },
+    { name: 'scope', max: 256, label: 'client.scope', initial: 'all' },
     {
       name: 'authorizedGrantTypes',
       label: 'client.grantTypes',
@@ -47,11 +47,17 @@ export const clientResource: CrudResource = {
       required: true,
       initial: 604800,
     },
-    { name: 'webServerRedirectUri', label: 'client.redirectUri', column: false },
-    { name: 'resourceIds', label: 'client.resourceIds', column: false },
-    { name: 'authorities', label: 'client.authorities', column: false },
-    { name: 'autoapprove', label: 'client.autoapprove', column: false },
-    { name: 'additionalInformation', label: 'client.additionalInformation', type: 'textarea', column: false },
+    { name: 'webServerRedirectUri', max: 256, label: 'client.redirectUri', column: false },
+    { name: 'resourceIds', max: 256, label: 'client.resourceIds', column: false },
+    { name: 'authorities', max: 256, label: 'client.authorities', column: false },
+    { name: 'autoapprove', max: 256, label: 'client.autoapprove', column: false },
+    {
+      name: 'additionalInformation',
+      max: 4096,
+      label: 'client.additionalInformation',
+      type: 'textarea',
+      column: false,
+    },
   ],
 };
 

@@ -8,6 +8,7 @@ export const deptResource: CrudResource = {
   fields: [
     {
       name: 'deptName',
+      max: 45,
       label: 'dept.deptName',
       search: true,
       required: true,
@@ -15,6 +16,7 @@ export const deptResource: CrudResource = {
     },
     {
       name: 'fullName',
+      max: 45,
       label: 'dept.fullName',
       search: true,
       rules: [{ max: 45, message: 'dept.tooLong45' }],
@@ -39,6 +41,7 @@ export const deptResource: CrudResource = {
     { name: 'sort', label: 'dept.sort', type: 'number', required: true, initial: 1 },
     {
       name: 'remark',
+      max: 255,
       label: 'dept.remark',
       type: 'textarea',
       column: false,

@@ -5,10 +5,16 @@ export const paramResource: CrudResource = {
   api: '/blade-system/param',
   permissions: 'param',
   fields: [
-    { name: 'paramName', label: 'param.paramName', search: true, required: 'param.paramNameRequired' },
-    { name: 'paramKey', label: 'param.paramKey', search: true, required: 'param.paramKeyRequired' },
-    { name: 'paramValue', label: 'param.paramValue', type: 'textarea', required: 'param.paramValueRequired' },
-    { name: 'remark', label: 'param.remark', type: 'textarea', column: false },
+    { name: 'paramName', max: 255, label: 'param.paramName', search: true, required: 'param.paramNameRequired' },
+    { name: 'paramKey', max: 255, label: 'param.paramKey', search: true, required: 'param.paramKeyRequired' },
+    {
+      name: 'paramValue',
+      max: 4000,
+      label: 'param.paramValue',
+      type: 'textarea',
+      required: 'param.paramValueRequired',
+    },
+    { name: 'remark', max: 255, label: 'param.remark', type: 'textarea', column: false },
   ],
 };
 

@@ -15,14 +15,15 @@ export const postResource: CrudResource = {
     },
     {
       name: 'postCode',
+      max: 12,
       label: 'post.postCode',
       search: true,
       required: true,
       rules: [{ max: 12, message: 'post.codeTooLong' }],
     },
-    { name: 'postName', label: 'post.postName', search: true, required: true },
+    { name: 'postName', max: 64, label: 'post.postName', search: true, required: true },
     { name: 'sort', label: 'post.sort', type: 'number', required: true, sortable: true, initial: 1 },
-    { name: 'remark', label: 'post.remark', type: 'textarea', column: false },
+    { name: 'remark', max: 255, label: 'post.remark', type: 'textarea', column: false },
   ],
 };
 

@@ -15,12 +15,12 @@ export const tenantResource: CrudResource = {
   permissions: 'tenant',
   fields: [
     { name: 'tenantId', label: 'tenant.tenantId', search: true, form: 'edit', lockOnEdit: true, width: 110 },
-    { name: 'tenantName', label: 'tenant.tenantName', search: true, required: 'tenant.tenantNameRequired' },
-    { name: 'linkman', label: 'tenant.linkman', search: true },
-    { name: 'contactNumber', label: 'tenant.contactNumber' },
-    { name: 'address', label: 'tenant.address', column: false, wide: true },
-    { name: 'domain', label: 'tenant.domain', column: false },
-    { name: 'backgroundUrl', label: 'tenant.backgroundUrl', column: false },
+    { name: 'tenantName', max: 50, label: 'tenant.tenantName', search: true, required: 'tenant.tenantNameRequired' },
+    { name: 'linkman', max: 20, label: 'tenant.linkman', search: true },
+    { name: 'contactNumber', max: 20, label: 'tenant.contactNumber' },
+    { name: 'address', max: 255, label: 'tenant.address', column: false, wide: true },
+    { name: 'domain', max: 255, label: 'tenant.domain', column: false },
+    { name: 'backgroundUrl', max: 1000, label: 'tenant.backgroundUrl', column: false },
     ...quotaFields.map((f) => ({ ...f, help: undefined })),
   ],
 };

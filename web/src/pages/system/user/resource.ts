@@ -6,12 +6,13 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 export const userFields: readonly FieldSpec[] = [
   {
     name: 'account',
+    max: 45,
     label: 'user.account',
     search: true,
     required: true,
     rules: [{ max: 45, message: 'user.tooLong45' }],
   },
-  { name: 'password', label: 'user.password', type: 'password', form: 'add', column: false, required: true },
+  { name: 'password', max: 128, label: 'user.password', type: 'password', form: 'add', column: false, required: true },
   {
     name: 'password2',
     label: 'user.password2',
@@ -22,9 +23,17 @@ export const userFields: readonly FieldSpec[] = [
     confirms: { field: 'password', message: 'user.passwordMismatch' },
   },
   { name: 'tenantName', label: 'user.tenantName', form: false },
-  { name: 'name', label: 'user.name', required: true, column: false, rules: [{ max: 20, message: 'user.tooLong20' }] },
+  {
+    name: 'name',
+    max: 20,
+    label: 'user.name',
+    required: true,
+    column: false,
+    rules: [{ max: 20, message: 'user.tooLong20' }],
+  },
   {
     name: 'realName',
+    max: 10,
     label: 'user.realName',
     search: true,
     required: true,
@@ -75,10 +84,16 @@ export const userFields: readonly FieldSpec[] = [
       { pattern: /^1\d{10}$/, message: 'user.phoneFormat' },
     ],
   },
-  { name: 'email', label: 'user.email', column: false, rules: [{ type: 'email', message: 'user.emailFormat' }] },
+  {
+    name: 'email',
+    max: 45,
+    label: 'user.email',
+    column: false,
+    rules: [{ type: 'email', message: 'user.emailFormat' }],
+  },
   { name: 'sex', label: 'user.sex', type: 'select', options: { dict: 'sex' }, column: false },
   { name: 'birthday', label: 'user.birthday', type: 'date', column: false },
-  { name: 'code', label: 'user.code', column: false, rules: [{ max: 12, message: 'user.tooLong12' }] },
+  { name: 'code', max: 12, label: 'user.code', column: false, rules: [{ max: 12, message: 'user.tooLong12' }] },
 ];
 
 /** The standard parts of the user screen; its own actions are added by the page. */

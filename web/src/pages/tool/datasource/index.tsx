@@ -5,12 +5,19 @@ export const datasourceResource: CrudResource = {
   api: '/blade-develop/datasource',
   permissions: 'datasource',
   fields: [
-    { name: 'name', label: 'datasource.name', search: true, required: true },
-    { name: 'driverClass', label: 'datasource.driverClass', required: true, initial: 'org.postgresql.Driver' },
-    { name: 'url', label: 'datasource.url', required: true, wide: true },
-    { name: 'username', label: 'datasource.username', required: true },
+    { name: 'name', max: 100, label: 'datasource.name', search: true, required: true },
+    {
+      name: 'driverClass',
+      max: 100,
+      label: 'datasource.driverClass',
+      required: true,
+      initial: 'org.postgresql.Driver',
+    },
+    { name: 'url', max: 500, label: 'datasource.url', required: true, wide: true },
+    { name: 'username', max: 45, label: 'datasource.username', required: true },
     {
       name: 'password',
+      max: 500,
       label: 'datasource.password',
       type: 'password',
       required: true,
@@ -18,7 +25,7 @@ export const datasourceResource: CrudResource = {
       column: false,
       help: 'datasource.passwordHelp',
     },
-    { name: 'remark', label: 'datasource.remark', type: 'textarea', column: false },
+    { name: 'remark', max: 255, label: 'datasource.remark', type: 'textarea', column: false },
   ],
 };
 

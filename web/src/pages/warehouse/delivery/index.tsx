@@ -30,7 +30,7 @@ export const deliveryResource: CrudResource = {
     { name: 'deliveryNo', label: 'delivery.deliveryNo', search: true, form: 'edit', lockOnEdit: true },
     deviceField({ search: true, required: 'warehouse.deviceRequired', lockOnEdit: true }),
     personField({ lockOnEdit: true }),
-    { name: 'purpose', label: 'delivery.purpose', search: true },
+    { name: 'purpose', max: 255, label: 'delivery.purpose', search: true },
     {
       name: 'source',
       label: 'delivery.source',
@@ -50,7 +50,7 @@ export const deliveryResource: CrudResource = {
     },
     ...documentColumns,
     docStatusField,
-    { name: 'remark', label: 'warehouse.remark', type: 'textarea', column: false },
+    { name: 'remark', max: 255, label: 'warehouse.remark', type: 'textarea', column: false },
     linesField(DeliveryLines),
   ],
   toSubmit: (values, editing) =>

@@ -20,8 +20,8 @@ export const deviceResource: CrudResource = {
   listPath: 'listTree',
   fields: [
     parentField(SOURCES.device),
-    { name: 'name', label: 'device.name', search: true, required: true },
-    { name: 'code', label: 'device.code', search: true, required: true },
+    { name: 'name', max: 100, label: 'device.name', search: true, required: true },
+    { name: 'code', max: 64, label: 'device.code', search: true, required: true },
     {
       name: 'type',
       label: 'device.type',
@@ -30,8 +30,8 @@ export const deviceResource: CrudResource = {
       search: true,
       required: true,
     },
-    { name: 'location', label: 'device.location' },
-    { name: 'serialNo', label: 'device.serialNo', column: false },
+    { name: 'location', max: 255, label: 'device.location' },
+    { name: 'serialNo', max: 100, label: 'device.serialNo', column: false },
     {
       name: 'online',
       label: 'device.online',
@@ -43,7 +43,7 @@ export const deviceResource: CrudResource = {
     },
     { name: 'sort', label: 'warehouse.sort', type: 'number', initial: 1, column: false },
     statusField(),
-    { name: 'remark', label: 'warehouse.remark', type: 'textarea', column: false },
+    { name: 'remark', max: 255, label: 'warehouse.remark', type: 'textarea', column: false },
   ],
   fromRecord: rootAsNone,
   rowActions: [

@@ -1,4 +1,6 @@
-import { Avatar } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource } from '../../../components/crud/types.ts';
 import { PhotoField } from '../../../components/photo/PhotoField.tsx';
@@ -12,20 +14,31 @@ export const faceimgResource: CrudResource = {
   api: '/warehouse/faceimg',
   permissions: 'faceimg',
   fields: [
-    { name: 'name', label: 'faceimg.name', search: true, required: true, render: personName },
-    { name: 'employeeNo', label: 'faceimg.employeeNo', search: true },
+    { name: 'name', max: 64, label: 'faceimg.name', search: true, required: true, render: personName },
+    { name: 'employeeNo', max: 64, label: 'faceimg.employeeNo', search: true },
     { name: 'deptId', label: 'faceimg.deptId', type: 'tree-select', options: { tree: '/blade-system/dept/tree' } },
-    { name: 'phone', label: 'faceimg.phone' },
+    { name: 'phone', max: 32, label: 'faceimg.phone' },
     {
       name: 'imageUrl',
       label: 'faceimg.imageUrl',
       input: PhotoField,
-      width: 80,
-      render: (v) => (v ? <Avatar shape="square" size={40} src={String(v)} /> : null),
+      width: 140,
+      render: (v) => (v ? <Avatar shape="square" size={40} src={String(v)} /> : <NoPhoto />),
     },
-    { name: 'remark', label: 'warehouse.remark', type: 'textarea', column: false },
+    { name: 'remark', max: 255, label: 'warehouse.remark', type: 'textarea', column: false },
   ],
 };
+
+/** A person not yet enrolled: said so, not an empty cell (the kiosk cannot recognise them). */
+function NoPhoto() {
+  const { t } = useTranslation();
+  return (
+    <Space size={4}>
+      <Avatar shape="square" size={40} icon={<UserOutlined />} />
+      <Typography.Text type="secondary">{t('faceimg.noPhoto')}</Typography.Text>
+    </Space>
+  );
+}
 
 /** /warehouse/faceimg */
 export default function FaceimgPage() {

@@ -7,5 +7,6 @@ export default defineMessages({
     deptId: ['所属部门', 'Department'],
     phone: ['联系电话', 'Phone'],
     imageUrl: ['人脸照片', 'Face photo'],
+    noPhoto: ['无照片', 'No photo'],
   },
 });

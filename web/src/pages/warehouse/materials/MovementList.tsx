@@ -2,7 +2,6 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource } from '../../../components/crud/types.ts';
-import { plainQuantity } from '../../../components/warehouse/decimal.ts';
 import { StateTag } from '../../../components/warehouse/fields.tsx';
 
 const KIND_COLORS = { in: 'green', out: 'blue', adjust: 'orange', cancel: 'red' };
@@ -19,10 +18,10 @@ const movementResource: CrudResource = {
       // the server's movementType: a cancellation's counter-movement is one, not an `in` of -50
       render: (v, row) => <StateTag value={row.movementType ?? v} prefix="stock.kindOf" colors={KIND_COLORS} />,
     },
-    { name: 'quantity', label: 'warehouse.quantity', render: plainQuantity },
+    { name: 'quantity', label: 'warehouse.quantity', format: 'quantity' },
     { name: 'unitPrice', label: 'warehouse.unitPrice' },
-    { name: 'amount', label: 'warehouse.amount' },
-    { name: 'balanceAfter', label: 'stock.balanceAfter', render: plainQuantity },
+    { name: 'amount', label: 'warehouse.amount', format: 'money' },
+    { name: 'balanceAfter', label: 'stock.balanceAfter', format: 'quantity' },
     {
       name: 'sourceType',
       label: 'stock.source',

@@ -31,10 +31,10 @@ export const stockResource: CrudResource = {
     { name: 'materialName', label: 'stock.materialName', search: true, ...shown },
     { name: 'specification', label: 'warehouse.spec', ...shown },
     { name: 'unit', label: 'warehouse.unit', type: 'select', options: { dictBiz: 'material_unit' }, ...shown },
-    { name: 'quantity', label: 'warehouse.quantity', sortable: true, render: plainQuantity, ...shown },
-    { name: 'safetyStock', label: 'stock.safetyStock', render: plainQuantity, ...shown },
+    { name: 'quantity', label: 'warehouse.quantity', sortable: true, format: 'quantity', ...shown },
+    { name: 'safetyStock', label: 'stock.safetyStock', format: 'quantity', ...shown },
     { name: 'averagePrice', label: 'stock.averagePrice', ...shown },
-    { name: 'amount', label: 'warehouse.amount', sortable: true, ...shown },
+    { name: 'amount', label: 'warehouse.amount', sortable: true, format: 'money', ...shown },
     {
       name: 'state',
       label: 'stock.state',

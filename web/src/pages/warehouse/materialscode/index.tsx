@@ -1,6 +1,5 @@
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource } from '../../../components/crud/types.ts';
-import { plainQuantity } from '../../../components/warehouse/decimal.ts';
 import { providerField, SOURCES, statusField } from '../../../components/warehouse/fields.tsx';
 import { printLabel } from '../../../components/warehouse/print-label.ts';
 
@@ -9,8 +8,8 @@ export const materialsCodeResource: CrudResource = {
   api: '/warehouse/materialscode',
   permissions: 'materialscode',
   fields: [
-    { name: 'code', label: 'materialsCode.code', search: true, required: true, sortable: true },
-    { name: 'name', label: 'materialsCode.name', search: true, required: true },
+    { name: 'code', max: 64, label: 'materialsCode.code', search: true, required: true, sortable: true },
+    { name: 'name', max: 100, label: 'materialsCode.name', search: true, required: true },
     {
       name: 'typeId',
       label: 'warehouse.materialType',
@@ -20,17 +19,17 @@ export const materialsCodeResource: CrudResource = {
       required: true,
       render: (_v, row) => row.typeName as string,
     },
-    { name: 'specification', label: 'warehouse.spec' },
+    { name: 'specification', max: 200, label: 'warehouse.spec' },
     { name: 'unit', label: 'warehouse.unit', type: 'select', options: { dictBiz: 'material_unit' }, width: 70 },
-    { name: 'brand', label: 'materialsCode.brand', column: false },
-    { name: 'barcode', label: 'materialsCode.barcode', search: true, column: false },
+    { name: 'brand', max: 100, label: 'materialsCode.brand', column: false },
+    { name: 'barcode', max: 64, label: 'materialsCode.barcode', search: true, column: false },
     providerField({ name: 'defaultProviderId', label: 'materialsCode.defaultProvider', column: false }),
     { name: 'referencePrice', label: 'materialsCode.referencePrice', type: 'number', width: 100 },
-    { name: 'safetyStock', label: 'materialsCode.safetyStock', type: 'number', render: plainQuantity },
+    { name: 'safetyStock', label: 'materialsCode.safetyStock', type: 'number', format: 'quantity' },
     { name: 'maxStock', label: 'materialsCode.maxStock', type: 'number', column: false },
     statusField({ search: true }),
-    { name: 'imageUrl', label: 'materialsCode.imageUrl', column: false, wide: true },
-    { name: 'remark', label: 'warehouse.remark', type: 'textarea', column: false },
+    { name: 'imageUrl', max: 1000, label: 'materialsCode.imageUrl', column: false, wide: true },
+    { name: 'remark', max: 255, label: 'warehouse.remark', type: 'textarea', column: false },
   ],
   rowActions: [
     {

@@ -10,10 +10,10 @@ export const materialsTypeResource: CrudResource = {
   listPath: 'listTree',
   fields: [
     parentField(SOURCES.materialType),
-    { name: 'name', label: 'materialsType.name', search: true, required: true },
-    { name: 'code', label: 'materialsType.code', search: true, required: true },
+    { name: 'name', max: 100, label: 'materialsType.name', search: true, required: true },
+    { name: 'code', max: 64, label: 'materialsType.code', search: true, required: true },
     { name: 'sort', label: 'warehouse.sort', type: 'number', initial: 1 },
-    { name: 'remark', label: 'warehouse.remark', type: 'textarea' },
+    { name: 'remark', max: 255, label: 'warehouse.remark', type: 'textarea' },
   ],
   fromRecord: rootAsNone,
   rowActions: [

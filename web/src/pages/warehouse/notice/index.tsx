@@ -35,8 +35,8 @@ export const noticeResource: CrudResource = {
       options: { items: [1, 2, 3].map((v) => ({ label: `whNotice.levelOf.${v}`, value: v })) },
       render: (v) => <StateTag value={v} prefix="whNotice.levelOf" colors={{ '2': 'orange', '3': 'red' }} />,
     },
-    { name: 'title', label: 'whNotice.title', search: true, required: true, wide: true },
-    { name: 'content', label: 'whNotice.content', type: 'textarea' },
+    { name: 'title', max: 200, label: 'whNotice.title', search: true, required: true, wide: true },
+    { name: 'content', max: 1000, label: 'whNotice.content', type: 'textarea' },
     deviceField(),
     materialField(),
     {

@@ -26,7 +26,7 @@ export const refuelResource: CrudResource = {
     { name: 'refuelTime', label: 'refuel.refuelTime', type: 'datetime', lockOnEdit: true, sortable: true },
     ...documentColumns,
     docStatusField,
-    { name: 'remark', label: 'warehouse.remark', type: 'textarea', column: false },
+    { name: 'remark', max: 255, label: 'warehouse.remark', type: 'textarea', column: false },
     linesField(RefuelLines),
   ],
   // A posted refuel takes only its provider and remark: the server refuses anything else. An empty

@@ -5,12 +5,16 @@ import { deviceField, materialField, materialTypeField, StateTag } from '../../.
 
 export const REPORT_API = '/warehouse/report';
 
-/** A column of the answer, shown as the server sends it (its decimals already rounded). */
+const QUANTITIES = new Set(['quantity', 'safetyStock', 'inQuantity', 'outQuantity']);
+const MONEY = new Set(['amount', 'inAmount', 'outAmount']);
+
+/** A column of the answer; quantities and money read as on every other screen. */
 const column = (name: string, width?: number): FieldSpec => ({
   name,
   label: `report.column.${name}`,
   width,
   form: false,
+  format: QUANTITIES.has(name) ? 'quantity' : MONEY.has(name) ? 'money' : undefined,
 });
 
 // The filters every table takes (search only: a report row is never edited).

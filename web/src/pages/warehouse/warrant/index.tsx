@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { postAction } from '../../../components/crud/api.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudContext, CrudResource } from '../../../components/crud/types.ts';
-import { plainQuantity } from '../../../components/warehouse/decimal.ts';
 import {
   deviceField,
   materialField,
@@ -33,14 +32,14 @@ export const warrantResource: CrudResource = {
       label: 'warrant.maxPerDay',
       type: 'number',
       help: 'warrant.noLimitHelp',
-      render: plainQuantity,
+      format: 'quantity',
     },
     {
       name: 'maxPerMonth',
       label: 'warrant.maxPerMonth',
       type: 'number',
       help: 'warrant.noLimitHelp',
-      render: plainQuantity,
+      format: 'quantity',
     },
     { name: 'validFrom', label: 'warrant.validFrom', type: 'datetime' },
     { name: 'validTo', label: 'warrant.validTo', type: 'datetime' },
@@ -53,7 +52,7 @@ export const warrantResource: CrudResource = {
       options: { items: [1, 0].map((v) => ({ label: `warehouse.statusOf.${v}`, value: v })) },
       render: (v) => <StateTag value={v} prefix="warehouse.statusOf" colors={{ '1': 'green' }} />,
     },
-    { name: 'remark', label: 'warehouse.remark', type: 'textarea', column: false },
+    { name: 'remark', max: 255, label: 'warehouse.remark', type: 'textarea', column: false },
   ],
 };
 
