@@ -61,7 +61,24 @@ describe('the dictionary items list', () => {
 describe('the dictionary layouts', () => {
   for (const path of ['/dict-horizontal/index', '/dict-vertical/index']) {
     it(`${path} is a page: signed out it asks for a sign-in, signed in it shows the dictionaries`, async () => {
-      fakeApi({ '/api/blade-system/dict/parent-list': page([sex]) });
+      // The layouts open to whoever holds the dictionary menu.
+      fakeApi({
+        '/api/blade-system/dict/parent-list': page([sex]),
+        '/api/blade-system/menu/routes': [
+          {
+            id: 's',
+            parentId: '0',
+            code: 'system',
+            name: '系统管理',
+            path: '/system',
+            category: 1,
+            sort: 1,
+            children: [
+              { id: 'd', parentId: 's', code: 'dict', name: '系统字典', path: '/system/dict', category: 1, sort: 1 },
+            ],
+          },
+        ],
+      });
       const out = createMemoryRouter(routes, { initialEntries: [path] });
       renderWith(<RouterProvider router={out} />);
       await waitFor(() => expect(out.state.location.pathname).toBe('/login'));
