@@ -91,6 +91,11 @@ export interface CrudResource {
   platformOnly?: boolean;
   /** Permission codes (menu or button codes) per action. */
   permissions: Record<CrudAction, string | readonly string[]>;
+  /**
+   * The narrow read (`select`) of the screens that pick this resource: `fields` (besides the id) is
+   * all they get; `permissions` are those screens' codes. Without it only the read codes reach any row.
+   */
+  picker?: { fields: readonly string[]; permissions: readonly string[] };
   hooks?: CrudHooks;
   /**
    * List parameters that are not fields (e.g. a user page's `deptId`, which takes in sub-depts):

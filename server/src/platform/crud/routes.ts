@@ -7,6 +7,7 @@ import { pageQuerySchema } from '../http/query.ts';
 import type { AuditOptions } from '../http/request-context.ts';
 import type { Caller } from '../tenancy/context.ts';
 import type { AnyTrx } from '../tenancy/tenant-db.ts';
+import { registerPickerRoute } from './picker.ts';
 import { crudRepository, type Row } from './repository.ts';
 import type { CrudResource } from './resource.ts';
 import { buildTree } from './tree.ts';
@@ -63,6 +64,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
   }
 
   if (resource.tree) registerTreeRoutes(app, options, routes);
+  registerPickerRoute(app, prefix, resource, tag);
 
   if (routes.has('detail')) {
     api.get(
