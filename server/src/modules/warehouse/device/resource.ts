@@ -41,6 +41,14 @@ export const deviceResource: CrudResource = {
   unique: [{ fields: ['code'], index: 'wh_device_code', message: m['warehouse.device.code.exists'] }],
   tree: { parent: 'parentId', title: 'name' },
   picker: pickedBy(['code', 'name']),
+  references: {
+    label: 'name',
+    by: [
+      { table: 'wh_refuel', column: 'device_id', what: 'refs.refuel' },
+      { table: 'wh_delivery', column: 'device_id', what: 'refs.delivery' },
+      { table: 'wh_warrant', column: 'device_id', what: 'refs.warrant' },
+    ],
+  },
   permissions: { read: readCodes('device'), add: 'device_add', edit: 'device_edit', remove: 'device_delete' },
   hooks: {
     async beforeSave(trx, caller, values) {

@@ -35,6 +35,14 @@ export const materialsCodeResource: CrudResource = {
   queryFilters: { typeId: subtreeFilter('typeId', 'wh_material_type', 'type_id') },
   // A document line needs the unit and the reference price besides the name.
   picker: pickedBy(['code', 'name', 'typeId', 'specification', 'unit', 'unitName', 'referencePrice']),
+  references: {
+    label: 'name',
+    by: [
+      { table: 'wh_refuel_item', column: 'material_code_id', what: 'refs.refuel' },
+      { table: 'wh_delivery_item', column: 'material_code_id', what: 'refs.delivery' },
+      { table: 'wh_warrant', column: 'material_code_id', what: 'refs.warrant' },
+    ],
+  },
   permissions: {
     read: [...readCodes('materialscode'), 'materialscode_qr'],
     add: 'materialscode_add',

@@ -23,6 +23,13 @@ export const materialsTypeResource: CrudResource = {
   tree: { parent: 'parentId', title: 'name' },
   // The material form picks a material's type.
   picker: pickedBy(['code', 'name'], ['materialscode']),
+  references: {
+    label: 'name',
+    by: [
+      { table: 'wh_material_code', column: 'type_id', what: 'refs.material' },
+      { table: 'wh_warrant', column: 'material_type_id', what: 'refs.warrant' },
+    ],
+  },
   permissions: {
     read: readCodes('materialstype'),
     add: 'materialstype_add',

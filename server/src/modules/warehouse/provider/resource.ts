@@ -24,6 +24,13 @@ export const providerResource: CrudResource = {
   input: providerInput,
   unique: [{ fields: ['code'], index: 'wh_provider_code', message: m['warehouse.provider.code.exists'] }],
   picker: pickedBy(['code', 'name']),
+  references: {
+    label: 'name',
+    by: [
+      { table: 'wh_refuel', column: 'provider_id', what: 'refs.refuel' },
+      { table: 'wh_material_code', column: 'default_provider_id', what: 'refs.material' },
+    ],
+  },
   permissions: {
     read: readCodes('provider'),
     add: 'provider_add',
