@@ -1,6 +1,8 @@
 import { App } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../app/i18n.ts';
 import { postAction } from '../../../components/crud/api.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudContext, CrudResource } from '../../../components/crud/types.ts';
@@ -20,6 +22,17 @@ const API = '/warehouse/warrant';
  * below it) where (a device and those below it; none: everywhere), how much a day and a month, when.
  * They limit the kiosk; back-office outbounds are the keeper's own responsibility.
  */
+/** A day may not allow more than its month (the server refuses it too). */
+const dayWithinMonth: Rule = ({ getFieldValue }) => ({
+  validator: (_rule, day) => {
+    const month = getFieldValue('maxPerMonth');
+    const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+    return given(day) && given(month) && Number(day) > Number(month)
+      ? Promise.reject(new Error(i18n.t('warrant.dayAboveMonth')))
+      : Promise.resolve();
+  },
+});
+
 export const warrantResource: CrudResource = {
   api: API,
   permissions: 'warrant',
@@ -34,6 +47,7 @@ export const warrantResource: CrudResource = {
       type: 'number',
       help: 'warrant.noLimitHelp',
       render: plainQuantity,
+      rules: [dayWithinMonth],
     },
     {
       name: 'maxPerMonth',
