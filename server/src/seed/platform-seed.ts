@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { USER_PENDING } from '../modules/user/guest.ts';
 import { generatePassword, hashPassword, md5Hex } from '../platform/auth/passwords.ts';
 import { nextId } from '../platform/db/snowflake.ts';
 import { ADMINISTRATOR_ROLE, type Caller, PLATFORM_TENANT_ID } from '../platform/tenancy/context.ts';
@@ -13,7 +14,6 @@ import {
   seedMenus,
   seedOrganisation,
 } from './access-seed.ts';
-
 import { DEMO_TENANT_ID, seedDemoTenant } from './demo-seed.ts';
 import { grantWarehouseToTenantAdmins } from './warehouse-seed.ts';
 
@@ -60,6 +60,13 @@ async function fixTenantDefaultPassword(trx: AnyTrx): Promise<void> {
   await sql`
     update blade_param set param_value = ${TENANT_DEFAULT_PASSWORD}, update_time = now()
     where param_key = 'tenant.default.password' and param_value = 'admin'`.execute(trx);
+}
+
+/** Guests registered before approval had its own status were merely disabled (0, no roles, made by nobody). */
+async function markPendingGuests(trx: AnyTrx): Promise<void> {
+  await sql`
+    update blade_user set status = ${USER_PENDING}
+    where status = 0 and is_deleted = 0 and coalesce(role_id, '') = '' and create_user is null`.execute(trx);
 }
 
 export interface SeedResult {
@@ -162,6 +169,7 @@ export async function seedPlatform(
     await once(trx, 'warehouse-grants', () => grantWarehouseToTenantAdmins(trx));
     await once(trx, 'tenant-default-password', () => fixTenantDefaultPassword(trx));
     await once(trx, 'role-menu-ancestors', () => grantMenuAncestors(trx));
+    await once(trx, 'guest-pending', () => markPendingGuests(trx));
     // The demo admin's password is never a built-in one: ADMIN_PASSWORD, else the one just printed
     // for the platform administrator, else (an older installation) a new one printed once.
     const demoPassword = adminPassword ?? (created ? password : generatePassword());

@@ -71,6 +71,11 @@ describe('removing a referenced record', () => {
     expect((await remove('/api/blade-warehouse/device', device.id, EN)).json().msg).toBe(
       'Warrant Cabinet is still used by warrants and cannot be deleted',
     );
+    // what nothing names goes
+    const parent = await api.device();
+    const child = await api.device({ parentId: parent.id });
+    expect((await remove('/api/blade-warehouse/device', child.id)).statusCode).toBe(200);
+    expect((await remove('/api/blade-warehouse/device', parent.id)).statusCode).toBe(200);
   });
 
   it('refuses a post that a user holds among several', async () => {
