@@ -44,7 +44,7 @@ describe('decimal sums', () => {
 
 describe('the item-lines editor', () => {
   it('totals a refuel’s quantities and amounts exactly, and follows what is typed', async () => {
-    fakeApi({ '/api/warehouse/materialscode/list': { records: MATERIALS, total: 2 } });
+    fakeApi({ '/api/warehouse/materialscode/select': MATERIALS });
     renderLines('refuel', [
       { materialCodeId: '1', quantity: '0.1', unitPrice: '0.2' },
       { materialCodeId: '2', quantity: '0.2', unitPrice: '0.1' },
@@ -73,7 +73,7 @@ describe('the item-lines editor', () => {
   });
 
   it('starts a new line’s price at the material’s reference price', async () => {
-    fakeApi({ '/api/warehouse/materialscode/list': { records: MATERIALS, total: 2 } });
+    fakeApi({ '/api/warehouse/materialscode/select': MATERIALS });
     renderLines('refuel', []);
     await userEvent.click(screen.getByRole('button', { name: /添加明细/ }));
     await userEvent.click(screen.getByLabelText('物资 1'));
@@ -85,7 +85,7 @@ describe('the item-lines editor', () => {
 
   it('shows an outbound line’s stock at the device, in red above it, and estimates at the average price', async () => {
     const calls = fakeApi({
-      '/api/warehouse/materialscode/list': { records: MATERIALS, total: 2 },
+      '/api/warehouse/materialscode/select': MATERIALS,
       '/api/warehouse/materials/list': ({ query }: Call) => ({
         records: [{ deviceId: query.deviceId_equal, quantity: '5.000', averagePrice: '3.3333' }],
       }),
@@ -101,7 +101,7 @@ describe('the item-lines editor', () => {
   });
 
   it('refuses lines without a material or a quantity above 0', async () => {
-    fakeApi({ '/api/warehouse/materialscode/list': { records: MATERIALS, total: 2 } });
+    fakeApi({ '/api/warehouse/materialscode/select': MATERIALS });
     const onFinish = vi.fn();
     renderLines('refuel', [{ materialCodeId: '1', quantity: '0' }], onFinish);
     await userEvent.click(screen.getByRole('button', { name: 'save' }));

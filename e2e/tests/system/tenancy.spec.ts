@@ -17,6 +17,8 @@ import { signIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.describe.configure({ mode: 'serial' });
+// the tenant tests sign in up to three times and open six dialogs
+test.setTimeout(90_000);
 
 test('tenant packages: add (no menu refused), edit, delete, and no view button', async ({ page }) => {
   await signIn(page);
@@ -48,7 +50,7 @@ test('tenants: add (no name refused), quota, datasource and package, edit, view,
   await page.goto('/system/tenant');
   await expect(rowOf(page, '000000')).toBeVisible();
   await addRefused(page, { 联系人: '张三' }, '请输入租户名称');
-  await add(page, { 租户名称: '测试仓储公司', 联系人: '张三' });
+  await add(page, { 租户名称: '测试仓储公司', 联系人: '张三', 管理员密码: 'Tenant-1234' });
   await search(page, { 租户名称: '测试仓储公司' });
   await expect(rowOf(page, '测试仓储公司')).toBeVisible();
 
@@ -80,4 +82,54 @@ test('tenants: add (no name refused), quota, datasource and package, edit, view,
   await edit(page, '测试仓储公司', { 联系电话: '13800000000' });
   await view(page, '测试仓储公司', '联系电话', '13800000000');
   await remove(page, '测试仓储公司');
+});
+
+test('a new tenant’s admin signs in with the password the form set, has their package’s buttons, and can be reset', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await page.goto('/system/tenant');
+  await page.getByRole('button', { name: /^新\s*增$/ }).click();
+  // The form says which account the password is for, and refuses one sign-in would refuse.
+  await expect(dialog(page).getByText('租户管理员的账号为 admin,首次登录使用此密码')).toBeVisible();
+  await fill(page, dialog(page), { 租户名称: '自助登录公司', 管理员密码: 'abc' });
+  await dialog(page)
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+  await expect(dialog(page).getByText('密码长度须为 6 到 20 位')).toBeVisible();
+  await fill(page, dialog(page), { 管理员密码: 'Tenant-1234' });
+  await dialog(page)
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+  await expect(dialog(page)).toHaveCount(0);
+  await search(page, { 租户名称: '自助登录公司' });
+  const cells = await rowOf(page, '自助登录公司').locator('td').allTextContents();
+  const tenantId = cells.map((c) => c.trim()).find((c) => /^\d{6}$/.test(c))!;
+
+  // On a package of menus only (基础包: 系统管理), the tenant's screens still have their buttons.
+  await rowOf(page, '自助登录公司').getByRole('button', { name: '产品包' }).click();
+  await fill(page, dialog(page), { 产品包: { choose: '基础包' } });
+  await dialog(page)
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+  await expect(dialog(page)).toHaveCount(0);
+
+  const tenantAdmin = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await signIn(tenantAdmin, 'admin', 'Tenant-1234', tenantId);
+  await tenantAdmin.goto('/system/user');
+  await expect(tenantAdmin.getByRole('button', { name: /^新\s*增$/ })).toBeVisible();
+  await expect(rowOf(tenantAdmin, 'admin').getByRole('button', { name: /^编\s*辑$/ })).toBeVisible();
+  await tenantAdmin.context().close();
+
+  // The platform administrator sets a forgotten password from the tenant row.
+  await rowOf(page, '自助登录公司').getByRole('button', { name: '管理员密码' }).click();
+  await fill(page, dialog(page), { 管理员密码: 'Reset-5678', 确认密码: 'Reset-5678' });
+  await dialog(page)
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+  await expect(dialog(page)).toHaveCount(0);
+  const again = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await signIn(again, 'admin', 'Reset-5678', tenantId);
+  await again.context().close();
 });

@@ -132,3 +132,28 @@ test('users: role config, password reset, platform settings and unlock', async (
   await expect(page.getByText('操作成功').last()).toBeVisible();
   await tokenOf(page.request, account, '123456');
 });
+
+test('a registered guest is told they await approval, and the administrator sees and approves them', async ({
+  page,
+}) => {
+  const account = `guest-${Date.now().toString(36)}`;
+  const registered = await page.request.post('/api/blade-user/register-guest', {
+    data: { tenantId: '000000', name: 'E2E 访客', account, password: 'guest-pass' },
+  });
+  expect(registered.ok()).toBe(true);
+  await page.goto('/login');
+  await page.getByLabel('租户ID').fill('000000');
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill('guest-pass');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page.getByText('该账号正在等待管理员审核,审核通过后即可登录')).toBeVisible();
+
+  await signIn(page);
+  await page.goto('/system/user');
+  await search(page, { 登录账号: account });
+  await expect(rowOf(page, account)).toContainText('待审核');
+  await rowOf(page, account).getByRole('button', { name: '审核通过' }).click();
+  await confirmDialog(page);
+  await expect(rowOf(page, account)).toContainText('正常');
+  await expect(rowOf(page, account).getByRole('button', { name: '审核通过' })).toHaveCount(0);
+});

@@ -102,6 +102,10 @@ test('an outbound beyond the stock shows the insufficient-stock message and writ
   const dialog = recordDialog(page);
   await fill(page, dialog, { 设备: { choose: '智能柜 1 号' }, 用途: 'e2e 超量领用', '物资 1': { choose: 'M-0002' } });
   await fill(page, dialog, { '数量 1': String(before + 5) });
+  // an outbound names who takes it (issue 15 #23)
+  await submit(page);
+  await expect(dialog.getByText('请选择领用人')).toBeVisible();
+  await fill(page, dialog, { 领用人: { choose: '李娜' } });
   // the line shows the stock there, in red when the quantity is above it
   await expect(dialog.getByText(`库存 ${before}`)).toHaveClass(/danger/);
   await submit(page);

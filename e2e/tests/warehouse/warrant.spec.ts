@@ -16,6 +16,11 @@ test('warrants: search, add (a bad one refused), disable and enable by selection
   await warrants.search({ 领用人: { choose: '张伟' } });
   await expect(main(page).locator('tr.ant-table-row')).toHaveCount(1);
   await warrants.addRefused({ 物资: { choose: 'M-0005' } }, '请选择授权人员');
+  // a day may not allow more than its month (issue 15 #19)
+  await warrants.addRefused(
+    { 领用人: { choose: '王强' }, 物资: { choose: 'M-0005' }, 每日上限: '10', 每月上限: '5' },
+    '每日上限不能大于每月上限',
+  );
   await warrants.add({
     领用人: { choose: '王强' },
     设备: { choose: '智能柜 2 号' },

@@ -145,7 +145,8 @@ export async function seedOrganisation(trx: AnyTrx, adminUserId: string): Promis
 
 /**
  * The tenant administrator role `admin` of a tenant, granted the menus named by the param
- * `tenant.default.menuCode`, all their descendants (facts §6) and the menus above them.
+ * `tenant.default.menuCode`, all their descendants (facts §6) and the menus above them: a role holds
+ * the groups of what it holds, as a role grant saves them, so its grant tree stays one tree.
  */
 export async function createTenantAdminRole(trx: AnyTrx, tenantId: string, menuCodes: string[]): Promise<string> {
   const roleId = nextId();
@@ -160,21 +161,17 @@ export async function createTenantAdminRole(trx: AnyTrx, tenantId: string, menuC
       role_alias: TENANT_ADMIN_ROLE_ALIAS,
     })
     .execute();
-  // The menus above the named ones too (系统管理 above 用户管理): without them the role's grant tree
-  // shows 用户管理 detached at the top, and the role could not grant the group with it.
   const { rows } = await sql<{ id: string }>`
     with recursive granted as (
       select id from blade_menu where code in (${sql.join(menuCodes)}) and is_deleted = 0
       union
       select m.id from blade_menu m join granted g on m.parent_id = g.id where m.is_deleted = 0
     ), above as (
-      select parent_id as id from blade_menu where code in (${sql.join(menuCodes)}) and is_deleted = 0
+      select id, parent_id from blade_menu where id in (select id from granted)
       union
-      select m.parent_id from blade_menu m join above a on m.id = a.id where m.is_deleted = 0
+      select m.id, m.parent_id from blade_menu m join above a on m.id = a.parent_id where m.is_deleted = 0
     )
-    select id from granted
-    union
-    select m.id from blade_menu m join above a on m.id = a.id where m.is_deleted = 0`.execute(trx);
+    select id from granted union select id from above`.execute(trx);
   if (rows.length) {
     await trx
       .insertInto('blade_role_menu')
@@ -182,4 +179,29 @@ export async function createTenantAdminRole(trx: AnyTrx, tenantId: string, menuC
       .execute();
   }
   return roleId;
+}
+
+/**
+ * Every role also holds the menus above the ones it holds. Tenant admin roles made before that rule
+ * held 用户管理, 角色管理 ... without 系统管理, so their grant trees showed them detached from their group.
+ */
+export async function grantMenuAncestors(trx: AnyTrx): Promise<void> {
+  const { rows } = await sql<{ roleId: string; menuId: string }>`
+    with recursive above as (
+      select rm.role_id, m.parent_id from blade_role_menu rm
+      join blade_menu m on m.id = rm.menu_id and m.is_deleted = 0
+      union
+      select a.role_id, m.parent_id from above a join blade_menu m on m.id = a.parent_id and m.is_deleted = 0
+    )
+    select distinct a.role_id as "roleId", a.parent_id as "menuId" from above a
+    join blade_menu m on m.id = a.parent_id and m.is_deleted = 0
+    where not exists (select 1 from blade_role_menu rm where rm.role_id = a.role_id and rm.menu_id = a.parent_id)`.execute(
+    trx,
+  );
+  if (rows.length) {
+    await trx
+      .insertInto('blade_role_menu')
+      .values(rows.map((r) => ({ id: nextId(), role_id: r.roleId, menu_id: r.menuId })))
+      .execute();
+  }
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { USER_PENDING } from '../modules/user/guest.ts';
 import { generatePassword, hashPassword, md5Hex } from '../platform/auth/passwords.ts';
 import { nextId } from '../platform/db/snowflake.ts';
 import { ADMINISTRATOR_ROLE, type Caller, PLATFORM_TENANT_ID } from '../platform/tenancy/context.ts';
@@ -7,12 +8,12 @@ import {
   ADMIN_DEPT_ID,
   ADMIN_POST_ID,
   createTenantAdminRole,
+  grantMenuAncestors,
   seedClients,
   seedDictionaries,
   seedMenus,
   seedOrganisation,
 } from './access-seed.ts';
-
 import { DEMO_TENANT_ID, seedDemoTenant } from './demo-seed.ts';
 import { grantWarehouseToTenantAdmins } from './warehouse-seed.ts';
 
@@ -34,12 +35,18 @@ export const PLATFORM_ADMIN: Caller = {
   clientId: 'saber',
 };
 
-/** The parameters of BladeX's seed (facts §1). */
+/** A new tenant's admin password unless the tenant form gives one. */
+export const TENANT_DEFAULT_PASSWORD = '123456';
+
+/**
+ * The parameters of BladeX's seed (facts §1), except `tenant.default.password`: BladeX's `admin` is
+ * shorter than the 6 characters sign-in takes, so a tenant made with it could never sign in.
+ */
 export const SEED_PARAMS: readonly [name: string, key: string, value: string][] = [
   ['是否开启注册功能', 'account.registerUser', 'true'],
   ['账号初始密码', 'account.initPassword', '123456'],
   ['账号错误锁定次数', 'account.failCount', '5'],
-  ['租户默认管理密码', 'tenant.default.password', 'admin'],
+  ['租户默认管理密码', 'tenant.default.password', TENANT_DEFAULT_PASSWORD],
   ['租户默认账号额度', 'tenant.default.accountNumber', '100'],
   [
     '租户默认菜单集合',
@@ -47,6 +54,20 @@ export const SEED_PARAMS: readonly [name: string, key: string, value: string][] 
     'desk,flow,work,monitor,resource,role,user,dept,post,dictbiz,topmenu',
   ],
 ];
+
+/** Installations seeded before the fix still hold BladeX's `admin`: give them the default that can sign in. */
+async function fixTenantDefaultPassword(trx: AnyTrx): Promise<void> {
+  await sql`
+    update blade_param set param_value = ${TENANT_DEFAULT_PASSWORD}, update_time = now()
+    where param_key = 'tenant.default.password' and param_value = 'admin'`.execute(trx);
+}
+
+/** Guests registered before approval had its own status were merely disabled (0, no roles, made by nobody). */
+async function markPendingGuests(trx: AnyTrx): Promise<void> {
+  await sql`
+    update blade_user set status = ${USER_PENDING}
+    where status = 0 and is_deleted = 0 and coalesce(role_id, '') = '' and create_user is null`.execute(trx);
+}
 
 export interface SeedResult {
   /** True on the first start, when the platform rows were created. */
@@ -146,6 +167,9 @@ export async function seedPlatform(
       await createTenantAdminRole(trx, PLATFORM_TENANT_ID, menuCodes);
     });
     await once(trx, 'warehouse-grants', () => grantWarehouseToTenantAdmins(trx));
+    await once(trx, 'tenant-default-password', () => fixTenantDefaultPassword(trx));
+    await once(trx, 'role-menu-ancestors', () => grantMenuAncestors(trx));
+    await once(trx, 'guest-pending', () => markPendingGuests(trx));
     // The demo admin's password is never a built-in one: ADMIN_PASSWORD, else the one just printed
     // for the platform administrator, else (an older installation) a new one printed once.
     const demoPassword = adminPassword ?? (created ? password : generatePassword());

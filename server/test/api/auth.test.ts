@@ -363,7 +363,8 @@ describe('permissions from role grants', () => {
   });
 
   it('are limited to the tenant’s package', async () => {
-    await createTenant(t.database.db, '100005', { packageMenuCodes: ['user'] });
+    // The package holds 用户管理's sibling 机构管理: its buttons come with it, user_unlock does not.
+    await createTenant(t.database.db, '100005', { packageMenuCodes: ['dept'] });
     const roleId = await createRole(t.database.db, '100005', 'overgranted', ['user_unlock', 'param']);
     await createUser(t.database.db, '100005', 'boss', 'secret-1', { roleIds: [roleId] });
     const login = (await token({ tenantId: '100005', username: 'boss', password: 'secret-1' })).json();

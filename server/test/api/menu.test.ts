@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/platform/auth/passwords.ts';
 import { nextId } from '../../src/platform/db/snowflake.ts';
+import { createTenantAdminRole, grantMenuAncestors } from '../../src/seed/access-seed.ts';
 import { createRole, createTenant, createUser } from '../support/factories.ts';
 import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
 
@@ -195,6 +196,55 @@ describe(`GET ${BASE}/buttons`, () => {
   it('leaves out buttons outside the tenant package', async () => {
     const tree: Node[] = (await get(`${BASE}/buttons`, bAdmin)).json().data;
     expect(codes(tree).sort()).toEqual(['role', 'role_add', 'role_view', 'topmenu', 'topmenu_add', 'user', 'user_add']);
+  });
+});
+
+describe('a package of menus grants their buttons (issue 15)', () => {
+  const TENANT_C = '100311';
+  let cAdmin: Record<string, string>;
+  beforeAll(async () => {
+    // Saved from the package tree of menus only: no button listed, only the leaves a tree select answers.
+    await createTenant(t.database.db, TENANT_C, { packageMenuCodes: ['user', 'post'] });
+    const role = await t.database.db.transaction().execute((trx) => createTenantAdminRole(trx, TENANT_C, ['system']));
+    cAdmin = await t.authFor({
+      ...plainUser,
+      tenantId: TENANT_C,
+      userId: nextId(),
+      roleIds: [role],
+      roleAliases: ['admin'],
+    });
+  });
+
+  it('answers the buttons under the package’s menus, and none of the menus it leaves out', async () => {
+    const buttons = codes((await get(`${BASE}/buttons`, cAdmin)).json().data);
+    expect(buttons).toEqual(expect.arrayContaining(['user_add', 'user_edit', 'user_delete', 'post_add']));
+    expect(buttons.some((c) => c?.startsWith('dept') || c?.startsWith('param'))).toBe(false);
+    expect(
+      (await post('/api/blade-system/post/submit', { postName: 'p', postCode: 'p', category: 1 }, cAdmin)).statusCode,
+    ).not.toBe(403);
+  });
+
+  it('shows the buttons in the package tree when asked, and keeps the groups above the menus', async () => {
+    const tree: Node[] = (await get(`${BASE}/tree?tenantId=${TENANT_C}&buttons=true`)).json().data;
+    const system = tree.find((n) => n.id === ids.system)!;
+    const user = system.children!.find((n) => n.id === ids.user)!;
+    expect(user.children!.map((n) => n.id)).toContain(ids.user_add);
+    const menusOnly = flatten((await get(`${BASE}/tree`)).json().data).map((n) => n.id);
+    expect(menusOnly).not.toContain(ids.user_add);
+  });
+
+  it('gives a tenant admin role the groups above its menus, so its grant tree stays whole', async () => {
+    const menu: Node[] = (await get(`${BASE}/grant-tree`, cAdmin)).json().data.menu;
+    expect(menu.map((n) => n.id)).toEqual([ids.system]);
+    expect(menu[0]!.children!.map((n) => n.id)).toEqual(expect.arrayContaining([ids.user, ids.post]));
+  });
+
+  it('adds the missing groups to the roles of an existing installation', async () => {
+    const role = await createRole(t.database.db, TENANT_C, 'old-admin', ['user', 'user_add', 'dept']);
+    await t.database.db.transaction().execute((trx) => grantMenuAncestors(trx));
+    const { rows } = await sql<{ code: string }>`select m.code from blade_role_menu rm
+      join blade_menu m on m.id = rm.menu_id where rm.role_id = ${role}`.execute(t.database.db);
+    expect(rows.map((r) => r.code).sort()).toEqual(['dept', 'system', 'user', 'user_add'].sort());
   });
 });
 

@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/platform/auth/passwords.ts';
+import { seedPlatform } from '../../src/seed/platform-seed.ts';
 import { createRole, createTenant } from '../support/factories.ts';
 import { createTestApp, plainUser, platformAdmin, type TestApp } from '../support/test-app.ts';
 
 const BASE = '/api/blade-system/tenant';
+/** What a new tenant's admin signs in with unless the form gives one: 6 characters, as sign-in requires. */
+const DEFAULT_PASSWORD = '123456';
 const SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const EN = { 'accept-language': 'en-US,en;q=0.9' };
 let t: TestApp;
@@ -167,10 +170,59 @@ describe(`POST ${BASE}/submit (create)`, () => {
 
   it('lets the new tenant’s admin sign in with the default password', async () => {
     const created = await createViaApi('Sign-in Co');
-    const res = await signIn(created.tenantId, 'admin', 'admin');
+    const res = await signIn(created.tenantId, 'admin', DEFAULT_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ tenant_id: created.tenantId, account: 'admin', role_name: 'admin' });
     expect((await signIn(created.tenantId, 'admin', 'wrong-one')).statusCode).toBe(400);
+  });
+
+  it('gives the new admin a password the sign-in form accepts, or the one the form gives', async () => {
+    const { rows } = await sql<{ v: string }>`
+      select param_value as v from blade_param where param_key = 'tenant.default.password'`.execute(t.database.db);
+    expect(rows[0]!.v.length).toBeGreaterThanOrEqual(6);
+    const given = await createViaApi('Given Password Co', { adminPassword: 'Chosen-77' });
+    expect((await signIn(given.tenantId, 'admin', 'Chosen-77')).statusCode).toBe(200);
+    expect((await signIn(given.tenantId, 'admin', DEFAULT_PASSWORD)).statusCode).toBe(400);
+    const short = await submit({ tenantName: 'Short Co', adminPassword: 'abc' }, { ...t.auth(), ...EN });
+    expect(short.json().msg).toContain('6 to 20 characters');
+  });
+
+  it('lets the platform administrator set a tenant admin’s password, ending their sessions', async () => {
+    const created = await createViaApi('Forgot Co');
+    const token = (await signIn(created.tenantId, 'admin', DEFAULT_PASSWORD)).json().access_token;
+    const set = (body: object, headers = t.auth()) => post(`${BASE}/admin-password`, headers, body);
+    expect((await set({ tenantId: created.tenantId, password: 'New-Pass-9' })).statusCode).toBe(200);
+    expect((await signIn(created.tenantId, 'admin', 'New-Pass-9')).statusCode).toBe(200);
+    expect((await signIn(created.tenantId, 'admin', DEFAULT_PASSWORD)).statusCode).toBe(400);
+    const old = await t.app.inject({ url: '/api/blade-user/info', headers: { 'blade-auth': `bearer ${token}` } });
+    expect(old.statusCode).toBe(401);
+    expect((await set({ tenantId: created.tenantId, password: '12345' })).statusCode).toBe(400);
+    expect((await set({ tenantId: '999999', password: 'New-Pass-9' })).statusCode).toBe(404);
+  });
+
+  it('refuses a default password too short to sign in with', async () => {
+    await sql`update blade_param set param_value = 'admin' where param_key = 'tenant.default.password'`.execute(
+      t.database.db,
+    );
+    try {
+      const res = await submit({ tenantName: 'Old Param Co' }, { ...t.auth(), ...EN });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toContain('tenant.default.password');
+    } finally {
+      await sql`update blade_param set param_value = ${DEFAULT_PASSWORD} where param_key = 'tenant.default.password'`.execute(
+        t.database.db,
+      );
+    }
+  });
+
+  it('fixes an installation still on BladeX’s default admin password, once, on its next start', async () => {
+    const db = t.database.db;
+    await sql`update blade_param set param_value = 'admin' where param_key = 'tenant.default.password'`.execute(db);
+    await sql`delete from blade_setting where key = 'seed.tenant-default-password'`.execute(db);
+    await seedPlatform(db, 'admin-password');
+    const { rows } = await sql<{ v: string }>`
+      select param_value as v from blade_param where param_key = 'tenant.default.password'`.execute(db);
+    expect(rows[0]!.v).toBe(DEFAULT_PASSWORD);
   });
 
   it('takes the quota and password from the parameters, unless the quota is given', async () => {
@@ -189,7 +241,7 @@ describe(`POST ${BASE}/submit (create)`, () => {
       await sql`update blade_param set param_value = '100' where param_key = 'tenant.default.accountNumber'`.execute(
         t.database.db,
       );
-      await sql`update blade_param set param_value = 'admin' where param_key = 'tenant.default.password'`.execute(
+      await sql`update blade_param set param_value = ${DEFAULT_PASSWORD} where param_key = 'tenant.default.password'`.execute(
         t.database.db,
       );
     }
@@ -277,7 +329,7 @@ describe(`POST ${BASE}/submit (update)`, () => {
     const running = await createViaApi('Running Co');
     const expiring = await createViaApi('Expiring Co');
     const bearer = async (tenantId: string) => ({
-      'blade-auth': `bearer ${(await signIn(tenantId, 'admin', 'admin')).json().access_token}`,
+      'blade-auth': `bearer ${(await signIn(tenantId, 'admin', DEFAULT_PASSWORD)).json().access_token}`,
     });
     const [a, b, c] = [await bearer(paused.tenantId), await bearer(running.tenantId), await bearer(expiring.tenantId)];
     const userInfo = async (headers: Record<string, string>) =>
@@ -330,7 +382,7 @@ describe(`GET ${BASE}/list, /page and /detail`, () => {
 describe(`POST ${BASE}/remove`, () => {
   it('soft-deletes the tenant, disables its users and ends their sessions', async () => {
     const created = await createViaApi('Closing Co');
-    const session = await signIn(created.tenantId, 'admin', 'admin');
+    const session = await signIn(created.tenantId, 'admin', DEFAULT_PASSWORD);
     const bearer = { 'blade-auth': `bearer ${session.json().access_token}` };
     expect((await t.app.inject({ url: '/api/blade-auth/oauth/user-info', headers: bearer })).statusCode).toBe(200);
 
@@ -342,7 +394,7 @@ describe(`POST ${BASE}/remove`, () => {
       select status from blade_user where tenant_id = ${created.tenantId}`.execute(t.database.db);
     expect(users.rows).toEqual([{ status: 0 }]);
     expect((await t.app.inject({ url: '/api/blade-auth/oauth/user-info', headers: bearer })).statusCode).toBe(401);
-    expect((await signIn(created.tenantId, 'admin', 'admin')).statusCode).toBe(400);
+    expect((await signIn(created.tenantId, 'admin', DEFAULT_PASSWORD)).statusCode).toBe(400);
   });
 
   it('refuses tenant 000000 and unknown ids, removing none of the others', async () => {
@@ -364,7 +416,7 @@ describe(`POST ${BASE}/setting`, () => {
   it('sets the quota and expiry of several tenants; blanks mean unlimited and never', async () => {
     const a = await createViaApi('Setting A');
     const b = await createViaApi('Setting B');
-    const token = (await signIn(a.tenantId, 'admin', 'admin')).json().access_token;
+    const token = (await signIn(a.tenantId, 'admin', DEFAULT_PASSWORD)).json().access_token;
     const res = await post(`${BASE}/setting?ids=${a.id},${b.id}&accountNumber=20&expireTime=2000-01-01 00:00:00`);
     // an expired tenant's sessions end with it
     const infoOfA = await t.app.inject({
@@ -376,12 +428,14 @@ describe(`POST ${BASE}/setting`, () => {
     const rows = (await tenantRows()).filter((r) => r.id === a.id || r.id === b.id);
     expect(rows.map((r) => r.account_number)).toEqual([20, 20]);
     expect(rows.every((r) => new Date(r.expire_time!).getFullYear() === 2000)).toBe(true);
-    expect((await signIn(a.tenantId, 'admin', 'admin')).json().error_description).toBe('租户授权已过期,请联系管理员');
+    expect((await signIn(a.tenantId, 'admin', DEFAULT_PASSWORD)).json().error_description).toBe(
+      '租户授权已过期,请联系管理员',
+    );
 
     await post(`${BASE}/setting?ids=${a.id}&accountNumber=&expireTime=`);
     const cleared = (await tenantRows()).find((r) => r.id === a.id)!;
     expect(cleared).toMatchObject({ account_number: -1, expire_time: null });
-    expect((await signIn(a.tenantId, 'admin', 'admin')).statusCode).toBe(200);
+    expect((await signIn(a.tenantId, 'admin', DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses a bad quota or expiry and unknown ids, changing nothing', async () => {

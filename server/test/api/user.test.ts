@@ -278,15 +278,27 @@ describe('platform settings of a user', () => {
 });
 
 describe(`POST ${BASE}/register-guest`, () => {
-  it('creates a disabled account without roles that cannot sign in until approved', async () => {
+  it('creates an account awaiting approval, which sign-in says, until an administrator approves it', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `${BASE}/register-guest`,
       payload: { tenantId: '000000', name: 'Guest', account: 'guest-1', password: 'guest-pass' },
     });
     expect(res.statusCode).toBe(200);
-    expect(await userRow('guest-1')).toMatchObject({ status: 0, role_id: '' });
-    expect((await login('guest-1', 'guest-pass')).json().error_description).toBe('该账号已被停用,请联系管理员');
+    const guest = await userRow('guest-1');
+    expect(guest).toMatchObject({ status: 2, role_id: '' });
+    expect((await login('guest-1', 'guest-pass')).json().error_description).toBe(
+      '该账号正在等待管理员审核,审核通过后即可登录',
+    );
+    // the list shows the state; approving opens the account, then roles come as for anyone
+    const listed = await t.app.inject({ url: `${BASE}/page?account=guest-1`, headers: t.auth() });
+    expect(listed.json().data.records[0]).toMatchObject({ account: 'guest-1', status: 2 });
+    const approve = (ids: string) =>
+      t.app.inject({ method: 'POST', url: `${BASE}/approve?userIds=${ids}`, headers: t.auth() });
+    expect((await approve(String(guest!.id))).statusCode).toBe(200);
+    expect(await userRow('guest-1')).toMatchObject({ status: 1 });
+    expect((await login('guest-1', 'guest-pass')).json().error_description).toBe('未获得用户的角色信息');
+    expect((await approve(String(guest!.id))).statusCode).toBe(400);
     const dup = await t.app.inject({
       method: 'POST',
       url: `${BASE}/register-guest`,

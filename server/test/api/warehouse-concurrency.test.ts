@@ -20,13 +20,14 @@ describe('stock under concurrency', () => {
     const material = await api.material({ name: 'Battery', safetyStock: 5 });
     await api.refuel(device.id, [{ materialCodeId: material.id, quantity: 20, unitPrice: '1.5' }]);
     const headers = { ...t.auth(), 'accept-language': 'en-US' };
+    const personId = await api.taker();
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
         t.app.inject({
           method: 'POST',
           url: '/api/warehouse/delivery/save',
           headers,
-          payload: { deviceId: device.id, items: [{ materialCodeId: material.id, quantity: 1 }] },
+          payload: { deviceId: device.id, personId, items: [{ materialCodeId: material.id, quantity: 1 }] },
         }),
       ),
     );
@@ -70,9 +71,14 @@ describe('stock under concurrency', () => {
       { materialCodeId: a.id, quantity: 1 },
       { materialCodeId: b.id, quantity: 1 },
     ];
+    const personId = await api.taker();
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        api.post('/api/warehouse/delivery/save', { deviceId: device.id, items: i % 2 ? lines : [...lines].reverse() }),
+        api.post('/api/warehouse/delivery/save', {
+          deviceId: device.id,
+          personId,
+          items: i % 2 ? lines : [...lines].reverse(),
+        }),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(200));

@@ -129,16 +129,17 @@ describe('bad input writes nothing', () => {
     it(`${url} refuses bad lines, another tenant's device and no lines`, async () => {
       const before = await warehouseCounts(s.t.database.db);
       for (const [, line, message] of cases()) {
-        const res = await s.postEn(url, { deviceId: device.id, items: [line] });
+        const res = await s.postEn(url, { deviceId: device.id, personId: await s.api.taker(), items: [line] });
         expect(res.statusCode, JSON.stringify(line)).toBe(400);
         expect(res.json().msg).toMatch(message);
       }
       const foreign = await s.postEn(url, {
         deviceId: s.foreignDevice,
+        personId: await s.api.taker(),
         items: [{ materialCodeId: material.id, quantity: 1 }],
       });
       expect(foreign.json().msg).toBe(`The device ${s.foreignDevice} does not exist`);
-      expect((await s.postEn(url, { deviceId: device.id, items: [] })).json().msg).toBe(
+      expect((await s.postEn(url, { deviceId: device.id, personId: await s.api.taker(), items: [] })).json().msg).toBe(
         'Add at least one material line',
       );
       expect(await warehouseCounts(s.t.database.db)).toEqual(before);
@@ -151,6 +152,7 @@ describe('bad input writes nothing', () => {
     const before = await warehouseCounts(s.t.database.db);
     const res = await s.postEn('/api/warehouse/delivery/save', {
       deviceId: device.id,
+      personId: await s.api.taker(),
       items: [
         { materialCodeId: other.id, quantity: 1 },
         { materialCodeId: material.id, quantity: 3 },
@@ -161,6 +163,7 @@ describe('bad input writes nothing', () => {
     expect(await warehouseCounts(s.t.database.db)).toEqual(before);
     const zh = await s.api.post('/api/warehouse/delivery/save', {
       deviceId: device.id,
+      personId: await s.api.taker(),
       items: [{ materialCodeId: material.id, quantity: 9 }],
     });
     expect(zh.json().msg).toBe('库存不足: Helmet 在 Shelf, 可用 2');

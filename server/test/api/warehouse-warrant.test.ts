@@ -157,7 +157,7 @@ describe('the warrant check of kiosk outbounds', () => {
       applyOutbound(
         trx,
         platformAdmin,
-        { deviceId: String(cabinet.id), items: [{ materialCodeId: String(masks.id), quantity: '1' }] },
+        { deviceId: String(cabinet.id), personId: '', items: [{ materialCodeId: String(masks.id), quantity: '1' }] },
         { source: 'kiosk', checkWarrants: true },
       ),
     );
@@ -173,5 +173,32 @@ describe('the warrant check of kiosk outbounds', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ personName: 'Li Lei', source: 'web', operatorName: '管理员' });
+  });
+});
+
+describe('limits and persons that the forms must give (issue 15 #19, #23)', () => {
+  it('refuses a daily limit above the monthly one, on insert and on update', async () => {
+    const submit = (body: Json) => api.post('/api/warehouse/warrant/submit', body, en());
+    const above = await submit({ personId: person, materialCodeId: gloves.id, maxPerDay: '10', maxPerMonth: '5' });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().msg).toBe('The daily limit cannot be above the monthly limit');
+    const ok = await submit({ personId: person, materialCodeId: gloves.id, maxPerDay: '5', maxPerMonth: '5' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const raised = await submit({ id: ok.json().data.id, maxPerDay: '6' });
+    expect(raised.json().msg).toBe('The daily limit cannot be above the monthly limit');
+  });
+
+  it('refuses a back-office outbound without the person who takes it, writing nothing', async () => {
+    const before = await warehouseCounts(t.database.db);
+    for (const personId of [undefined, '', null]) {
+      const res = await api.post(
+        '/api/warehouse/delivery/save',
+        { deviceId: cabinet.id, personId, items: [{ materialCodeId: gloves.id, quantity: 1 }] },
+        en(),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toContain('Choose the person who takes the materials');
+    }
+    expect(await warehouseCounts(t.database.db)).toEqual(before);
   });
 });

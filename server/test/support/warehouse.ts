@@ -21,6 +21,17 @@ export function warehouseApi(t: TestApp, headers: () => Headers = () => t.auth()
   };
   let seq = 0;
   const code = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
+  // Every outbound names who takes the materials: one person per caller, made on first use.
+  const takers = new Map<string, Promise<unknown>>();
+  const taker = (as?: Headers) => {
+    const key = JSON.stringify(as ?? headers());
+    if (!takers.has(key))
+      takers.set(
+        key,
+        created('/api/warehouse/faceimg/submit', { name: 'Taker' }, as).then((p) => p.id),
+      );
+    return takers.get(key)!;
+  };
   return {
     call,
     get: (url: string, as?: Headers) => call('GET', url, undefined, as),
@@ -45,8 +56,9 @@ export function warehouseApi(t: TestApp, headers: () => Headers = () => t.auth()
     },
     refuel: (deviceId: unknown, items: Json[], values: Json = {}, as?: Headers) =>
       created('/api/warehouse/refuel/submit', { deviceId, items, ...values }, as),
-    deliver: (deviceId: unknown, items: Json[], values: Json = {}, as?: Headers) =>
-      created('/api/warehouse/delivery/save', { deviceId, items, ...values }, as),
+    taker,
+    deliver: async (deviceId: unknown, items: Json[], values: Json = {}, as?: Headers) =>
+      created('/api/warehouse/delivery/save', { deviceId, items, personId: await taker(as), ...values }, as),
   };
 }
 

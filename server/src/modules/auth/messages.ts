@@ -27,6 +27,10 @@ export const authMessages = defineMessages({
     'zh-CN': '该账号已被停用,请联系管理员',
     'en-US': 'This account is disabled, please contact the administrator',
   },
+  'auth.user.pending': {
+    'zh-CN': '该账号正在等待管理员审核,审核通过后即可登录',
+    'en-US': 'This account is awaiting the administrator’s approval',
+  },
   'auth.user.noRole': { 'zh-CN': '未获得用户的角色信息', 'en-US': 'The user has no role' },
   'auth.user.deptNotOwn': {
     'zh-CN': '所选机构不属于该用户',

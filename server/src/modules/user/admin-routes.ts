@@ -8,6 +8,7 @@ import { idListSchema, idSchema } from '../../platform/http/ids.ts';
 import { loginFailures } from '../auth/login-failures.ts';
 import { readParam } from '../system/param/service.ts';
 import { accountsOf } from './account.ts';
+import { USER_PENDING } from './guest.ts';
 import { userMessages as m } from './messages.ts';
 import { missingIds } from './queries.ts';
 import { assertAssignableRoles } from './role-assignment.ts';
@@ -71,6 +72,29 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
       const { tenantId } = request.ctx.caller!;
       const users = await request.inTenant((trx) => accountsOf(trx, tenantId, request.query.userIds));
       await Promise.all(users.map((u) => failures.unlock(tenantId, u.account)));
+      return reply.ok(null);
+    },
+  );
+
+  // A registered guest's approval: their account opens (roles come from `grant`, as for anyone).
+  api.post(
+    '/api/blade-user/approve',
+    {
+      config: { access: { permission: 'user_edit' } },
+      schema: { tags: ['user'], querystring: z.object({ userIds: idListSchema }) },
+    },
+    async (request, reply) => {
+      const { tenantId, userId } = request.ctx.caller!;
+      const { userIds } = request.query;
+      await request.inTenant(async (trx) => {
+        const { rows } = await sql<{ id: string }>`
+          update blade_user set status = 1, update_user = ${userId}, update_time = now()
+          where tenant_id = ${tenantId} and is_deleted = 0 and status = ${USER_PENDING} and id in (${sql.join(userIds)})
+          returning id`.execute(trx);
+        const approved = new Set(rows.map((r) => String(r.id)));
+        const others = userIds.filter((id) => !approved.has(id));
+        if (others.length) throw badRequest(m['user.approve.notPending'], { ids: others.join(',') });
+      });
       return reply.ok(null);
     },
   );

@@ -9,9 +9,12 @@ import { findTenant } from '../system/tenant/service.ts';
 import { userMessages as m } from './messages.ts';
 import { guestRegistration } from './schema.ts';
 
+/** A guest's account until an administrator approves it: not disabled, so sign-in can say so. */
+export const USER_PENDING = 2;
+
 /**
- * `POST /api/blade-user/register-guest` (public): a disabled account without roles that an
- * administrator approves by enabling it and granting roles. Closed unless `account.registerUser` is true.
+ * `POST /api/blade-user/register-guest` (public): an account awaiting approval (status 2), without
+ * roles, that an administrator approves (`approve`) and grants roles. Closed unless `account.registerUser` is true.
  */
 export function registerGuestRoute(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -34,7 +37,9 @@ export function registerGuestRoute(app: FastifyInstance): void {
         if (taken.rows.length) throw conflict(m['user.account.exists'], { account });
         const id = nextId();
         await sql`insert into blade_user (id, tenant_id, account, password, name, real_name, role_id, dept_id, status)
-          values (${id}, ${tenantId}, ${account}, ${hash}, ${name}, ${name.slice(0, 10)}, '', '', 0)`.execute(trx);
+          values (${id}, ${tenantId}, ${account}, ${hash}, ${name}, ${name.slice(0, 10)}, '', '', ${USER_PENDING})`.execute(
+          trx,
+        );
         if (oauthId) {
           await sql`insert into blade_user_oauth (id, tenant_id, uuid, user_id, username, nickname)
             values (${nextId()}, ${tenantId}, ${oauthId}, ${id}, ${account.slice(0, 32)}, ${name})`.execute(trx);

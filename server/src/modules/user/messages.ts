@@ -2,6 +2,10 @@ import { defineMessages } from '../../platform/i18n/i18n.ts';
 
 export const userMessages = defineMessages({
   'user.account.required': { 'zh-CN': '请输入账号', 'en-US': 'Please enter the account' },
+  'user.approve.notPending': {
+    'zh-CN': '以下用户不是待审核用户: {ids}',
+    'en-US': 'These users are not awaiting approval: {ids}',
+  },
   'user.account.exists': { 'zh-CN': '当前用户 [{account}] 已存在!', 'en-US': 'The account {account} already exists' },
   'user.name.required': { 'zh-CN': '请输入用户昵称', 'en-US': 'Please enter the nickname' },
   'user.realName.required': { 'zh-CN': '请输入用户姓名', 'en-US': 'Please enter the name' },

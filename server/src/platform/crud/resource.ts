@@ -28,6 +28,16 @@ export interface UniqueRule {
   where?: Record<string, string | number>;
 }
 
+/** Rows of another table that name a record of this resource by id. */
+export interface ReferenceRule {
+  table: string;
+  column: string;
+  /** Catalogue key of what holds the reference (a noun: "refuels"), named in the refusal. */
+  what: string;
+  /** The column holds comma-joined ids (a user's posts). */
+  list?: boolean;
+}
+
 export type CrudAction = 'read' | 'add' | 'edit' | 'remove';
 
 // biome-ignore lint/suspicious/noExplicitAny: applies to any table
@@ -89,8 +99,19 @@ export interface CrudResource {
   tree?: { parent: string; title: string };
   /** Platform-wide rows (no tenant): only callers of the platform tenant may reach them. */
   platformOnly?: boolean;
+  /**
+   * Live rows elsewhere that name these records: removing a record still named is refused with a
+   * message naming the record (by `label`, a field) and what names it. The referring tables are
+   * tenant-scoped and soft-deleted, as every business table is.
+   */
+  references?: { label: string; by: readonly ReferenceRule[] };
   /** Permission codes (menu or button codes) per action. */
   permissions: Record<CrudAction, string | readonly string[]>;
+  /**
+   * The narrow read (`select`) of the screens that pick this resource: `fields` (besides the id) is
+   * all they get; `permissions` are those screens' codes. Without it only the read codes reach any row.
+   */
+  picker?: { fields: readonly string[]; permissions: readonly string[] };
   hooks?: CrudHooks;
   /**
    * List parameters that are not fields (e.g. a user page's `deptId`, which takes in sub-depts):

@@ -7,6 +7,8 @@ import { pageQuerySchema } from '../http/query.ts';
 import type { AuditOptions } from '../http/request-context.ts';
 import type { Caller } from '../tenancy/context.ts';
 import type { AnyTrx } from '../tenancy/tenant-db.ts';
+import { registerPickerRoute } from './picker.ts';
+import { assertUnreferenced } from './references.ts';
 import { crudRepository, type Row } from './repository.ts';
 import type { CrudResource } from './resource.ts';
 import { buildTree } from './tree.ts';
@@ -63,6 +65,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
   }
 
   if (resource.tree) registerTreeRoutes(app, options, routes);
+  registerPickerRoute(app, prefix, resource, tag);
 
   if (routes.has('detail')) {
     api.get(
@@ -124,7 +127,9 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
         const caller = request.ctx.caller!;
         const { ids } = request.query;
         await request.inTenant(async (trx) => {
+          // The resource's own rules first: their messages are the more specific (a material's stock).
           await resource.hooks?.beforeRemove?.(trx, caller, ids);
+          await assertUnreferenced(trx, caller, resource, ids);
           await repo.softDelete(trx, caller, ids);
         });
         await resource.hooks?.afterRemove?.(caller, ids);

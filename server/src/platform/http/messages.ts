@@ -48,6 +48,15 @@ export const platformMessages = defineMessages({
     'zh-CN': '上级节点不能是自身或其下级',
     'en-US': 'A node cannot be placed under itself or its descendants',
   },
+  'error.remove.referenced': {
+    'zh-CN': '{name} 正被{what}使用,不能删除',
+    'en-US': '{name} is still used by {what} and cannot be deleted',
+  },
+  'refs.refuel': { 'zh-CN': '入库单', 'en-US': 'refuels' },
+  'refs.delivery': { 'zh-CN': '出库单', 'en-US': 'deliveries' },
+  'refs.warrant': { 'zh-CN': '领用授权', 'en-US': 'warrants' },
+  'refs.material': { 'zh-CN': '物资', 'en-US': 'materials' },
+  'refs.user': { 'zh-CN': '用户', 'en-US': 'users' },
   'error.tooLarge': { 'zh-CN': '请求内容过大', 'en-US': 'The request is too large' },
   'error.tooMany': { 'zh-CN': '请求过于频繁,请稍后再试', 'en-US': 'Too many requests, please try again later' },
   'error.internal': {

@@ -25,10 +25,17 @@ export function hasMessage(key: string): boolean {
   return catalogue.has(key);
 }
 
+/** A message parameter that is itself a message (a noun in the reader's language). */
+export interface MessageRef {
+  messageKey: string;
+}
+const isMessageRef = (v: unknown): v is MessageRef => typeof v === 'object' && v !== null && 'messageKey' in v;
+
 /** The message in the locale, with `{name}` placeholders filled. An unknown key is returned as is. */
 export function translate(locale: Locale, key: string, params: Record<string, unknown> = {}): string {
   const message = catalogue.get(key)?.[locale] ?? key;
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => (name in params ? String(params[name]) : `{${name}}`));
+  const fill = (v: unknown) => (isMessageRef(v) ? translate(locale, v.messageKey) : String(v));
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => (name in params ? fill(params[name]) : `{${name}}`));
 }
 
 /** Picks zh-CN or en-US from an Accept-Language header, by quality; Chinese is the default. */

@@ -5,13 +5,16 @@ import type { FieldSpec, OptionSource, Row } from '../crud/types.ts';
 
 export const DEVICE_API = '/blade-warehouse/device';
 
-/** The pickers' sources: device and type trees, and the lists of materials, providers and persons. */
+/**
+ * The pickers' sources: each resource's narrow `select` (id and name, the trees as trees), which the
+ * screens that pick it may read without the grant of its own screen.
+ */
 export const SOURCES = {
-  device: { tree: `${DEVICE_API}/listTree` },
-  materialType: { tree: '/warehouse/materialstype/listTree' },
-  material: { url: '/warehouse/materialscode/list', label: ['code', 'name'], value: 'id' },
-  provider: { url: '/warehouse/provider/list', label: 'name', value: 'id' },
-  person: { url: '/warehouse/faceimg/list', label: 'name', value: 'id' },
+  device: { tree: `${DEVICE_API}/select` },
+  materialType: { tree: '/warehouse/materialstype/select' },
+  material: { url: '/warehouse/materialscode/select', label: ['code', 'name'], value: 'id' },
+  provider: { url: '/warehouse/provider/select', label: 'name', value: 'id' },
+  person: { url: '/warehouse/faceimg/select', label: 'name', value: 'id' },
 } satisfies Record<string, OptionSource>;
 
 /** A person's name, which is never translated. */

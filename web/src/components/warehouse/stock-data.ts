@@ -10,7 +10,7 @@ import type { Row } from '../crud/types.ts';
 export function useMaterialRows(): Map<string, Row> {
   const { data } = useQuery({
     queryKey: ['options', 'material-rows'],
-    queryFn: () => getData<unknown>('/warehouse/materialscode/list', { size: 1000, status: 1 }).then(rowsOf),
+    queryFn: () => getData<unknown>('/warehouse/materialscode/select', { status: 1 }).then(rowsOf),
     staleTime: 60_000,
   });
   return new Map((data ?? []).map((r) => [String(r.id), r]));

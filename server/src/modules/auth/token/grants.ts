@@ -11,6 +11,7 @@ import {
   liveRoles,
   replacePasswordHash,
 } from '../../user/account.ts';
+import { USER_PENDING } from '../../user/guest.ts';
 import type { LoginFailures } from '../login-failures.ts';
 import { invalidGrant, invalidRequest, invalidToken } from '../oauth-error.ts';
 import { issueTokens, type TokenAnswer } from './answer.ts';
@@ -42,6 +43,7 @@ async function checkTenant(platform: Platform, tenantId: string): Promise<void> 
 
 /** The user's live roles and depts, narrowed to the chosen ones; refuses a user without roles. */
 async function sessionScope(platform: Platform, user: LoginUser, narrowing: Narrowing) {
+  if (user.status === USER_PENDING) throw invalidGrant('auth.user.pending');
   if (user.status !== 1) throw invalidGrant('auth.user.disabled');
   let roles = await platform.tenantDb.inTenant(user.tenantId, (trx) => liveRoles(trx, user.tenantId, user.roleIds));
   if (roles.length === 0) throw invalidGrant('auth.user.noRole');

@@ -14,16 +14,41 @@ export function heldMenuIds(caller: Caller): RawBuilder<unknown> {
 }
 
 /**
+ * The menu ids a tenant's package holds: those it lists, the buttons below them (a package saved from a
+ * tree of menus only lists none, and its screens must still have their buttons), and the menus above
+ * them (the groups, so a package listing only the leaves a tree select answers still forms a tree).
+ * Menus below a listed menu are not derived: a package listing a group need not hold all of it.
+ */
+export function packageMenuIds(tenantId: string): RawBuilder<unknown> {
+  return sql`
+    with recursive listed as (
+      select m.id, m.parent_id from blade_menu m
+      join blade_tenant t on t.tenant_id = ${tenantId} and t.is_deleted = 0
+      join blade_tenant_package p on p.id = t.package_id and p.is_deleted = 0
+      where m.is_deleted = 0 and m.id::text = any(string_to_array(p.menu_id, ','))
+    ), down as (
+      select id from listed
+      union
+      select c.id from blade_menu c join down d on c.parent_id = d.id where c.is_deleted = 0 and c.category = 2
+    ), up as (
+      select id, parent_id from listed
+      union
+      select m.id, m.parent_id from blade_menu m join up u on m.id = u.parent_id where m.is_deleted = 0
+    )
+    select id from down union select id from up`;
+}
+
+/**
  * True when the menu (a column or value) is within the tenant's package. The platform tenant, and a
  * tenant without a live package, have no such limit.
  */
 export function inPackage(tenantId: string, menuId: RawBuilder<unknown>): RawBuilder<SqlBool> {
   const pkg = sql`
-    select p.menu_id from blade_tenant t
+    select 1 from blade_tenant t
     join blade_tenant_package p on p.id = t.package_id and p.is_deleted = 0
     where t.tenant_id = ${tenantId} and t.is_deleted = 0`;
   return sql<SqlBool>`(${tenantId} = ${PLATFORM_TENANT_ID} or not exists (${pkg})
-    or exists (select 1 from (${pkg}) pk where ${menuId}::text = any(string_to_array(pk.menu_id, ','))))`;
+    or ${menuId} in (${packageMenuIds(tenantId)}))`;
 }
 
 /**

@@ -78,14 +78,15 @@ export async function lazyMenus(
   return rows;
 }
 
-/** Category-1 menus as tree nodes, limited to a package's menus when given. */
+/** Category-1 menus (and buttons when asked) as tree nodes, limited to a package's menus when given. */
 export async function menuNodes(
   trx: Db,
   packageLimit?: RawBuilder<SqlBool>,
+  buttons = false,
 ): Promise<{ id: string; parentId: string; title: string }[]> {
   const { rows } = await sql<{ id: string; parentId: string; title: string }>`
     select m.id, m.parent_id as "parentId", m.name as title from blade_menu m
-    where m.is_deleted = 0 and m.category = 1 and ${packageLimit ?? sql<SqlBool>`true`}
+    where m.is_deleted = 0 ${buttons ? sql`` : sql`and m.category = 1`} and ${packageLimit ?? sql<SqlBool>`true`}
     order by m.sort, m.id`.execute(trx);
   return rows;
 }

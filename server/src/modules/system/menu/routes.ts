@@ -56,7 +56,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
       const caller = request.ctx.caller!;
       // Another tenant's view (its package) is for the platform administrator to ask; others see their own.
       const tenantId = chosenTenant(caller, request.query.tenantId);
-      const rows = await menuNodes(db, inPackage(tenantId, sql.ref('m.id')));
+      const rows = await menuNodes(db, inPackage(tenantId, sql.ref('m.id')), request.query.buttons === 'true');
       return reply.ok(buildTree(rows));
     },
   );

@@ -29,4 +29,8 @@ export const menuSubmitBody = menuUpdate.extend({ id: idSchema.optional() }).loo
 
 export const lazyQuery = z.looseObject({ parentId: parentIdSchema.optional() });
 
-export const treeQuery = z.object({ tenantId: z.string().trim().max(12).optional() });
+export const treeQuery = z.object({
+  tenantId: z.string().trim().max(12).optional(),
+  /** `true`: the buttons too (a package's tree: it grants the buttons it shows). */
+  buttons: z.enum(['true', 'false']).optional(),
+});

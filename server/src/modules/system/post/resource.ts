@@ -20,6 +20,8 @@ export const postResource: CrudResource = {
   defaultOrder: [{ field: 'sort', direction: 'asc' }],
   input: postInput,
   unique: [{ fields: ['postCode'], index: 'blade_post_code', message: m['post.postCode.exists'] }],
+  // A user's posts are comma-joined ids.
+  references: { label: 'postName', by: [{ table: 'blade_user', column: 'post_id', what: 'refs.user', list: true }] },
   permissions: { read: POST_READ, add: 'post_add', edit: 'post_edit', remove: 'post_delete' },
   hooks: {
     async decorate(trx, _caller, records) {

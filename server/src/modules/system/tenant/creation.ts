@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { crudRepository, type Row } from '../../../platform/crud/repository.ts';
 import { nextId } from '../../../platform/db/snowflake.ts';
-import { conflict } from '../../../platform/http/errors.ts';
+import { badRequest, conflict } from '../../../platform/http/errors.ts';
 import type { Platform } from '../../../platform/register.ts';
 import { type Caller, PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
 import type { AnyDb, AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
@@ -11,7 +11,7 @@ import { createTenantAdminUser } from '../../user/tenant-admin.ts';
 import { readParam } from '../param/service.ts';
 import { tenantMessages as m } from './messages.ts';
 import { tenantResource } from './resource.ts';
-import type { TenantInput } from './schema.ts';
+import type { TenantCreateInput, TenantInput } from './schema.ts';
 import { assertDomainFree } from './service.ts';
 
 const tenants = crudRepository(tenantResource);
@@ -41,12 +41,15 @@ const tenantIdTaken = (error: unknown) => {
  * granted the default menus, a root dept named after it, a `ceo` post, its copy of the business
  * dictionaries and its `admin` user. One transaction in the new tenant: all of it or nothing.
  */
-export async function createTenant(platform: Platform, caller: Caller, input: TenantInput): Promise<Row> {
+export async function createTenant(platform: Platform, caller: Caller, create: TenantCreateInput): Promise<Row> {
+  const { adminPassword, ...input } = create;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const tenantId = await unusedTenantId(platform.db);
     if (!tenantId) break;
     try {
-      return await platform.tenantDb.inTenant(tenantId, (trx) => buildTenant(trx, caller, tenantId, input));
+      return await platform.tenantDb.inTenant(tenantId, (trx) =>
+        buildTenant(trx, caller, tenantId, input, adminPassword),
+      );
     } catch (error) {
       // Another creation drew the same id at the same moment: draw again.
       if (!tenantIdTaken(error)) throw error;
@@ -56,8 +59,8 @@ export async function createTenant(platform: Platform, caller: Caller, input: Te
 }
 
 /**
- * The rows of a new tenant, in the caller's transaction; `adminPassword` replaces the parameter
- * `tenant.default.password` (the demo tenant's admin must not have a built-in password).
+ * The rows of a new tenant, in the caller's transaction; `adminPassword` (typed on the tenant form, or
+ * the demo's) replaces the parameter `tenant.default.password`.
  */
 export async function buildTenant(
   trx: AnyTrx,
@@ -69,6 +72,8 @@ export async function buildTenant(
   await assertDomainFree(trx, input.domain);
   const defaultQuota = Number.parseInt(await readParam(trx, 'tenant.default.accountNumber', '-1'), 10);
   const password = adminPassword ?? (await readParam(trx, 'tenant.default.password', '123456'));
+  // The sign-in form refuses shorter passwords: an admin made with one could never sign in.
+  if (password.length < 6) throw badRequest(m['tenant.adminPassword.defaultTooShort']);
   const menuCodes = (await readParam(trx, 'tenant.default.menuCode', ''))
     .split(',')
     .map((c) => c.trim())

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
+import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import { crudRepository, type Row } from '../../../platform/crud/repository.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import type { Platform } from '../../../platform/register.ts';
 import { type Caller, PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
+import { TENANT_ADMIN_ACCOUNT } from '../../user/tenant-admin.ts';
 import { tenantPackageResource } from '../tenant-package/resource.ts';
 import { tenantMessages as m } from './messages.ts';
 import { tenantResource } from './resource.ts';
@@ -93,4 +95,18 @@ export async function setPackage(trx: AnyTrx, caller: Caller, ref: string, packa
   if (!(await packages.find(trx, caller, packageId))) throw badRequest(m['tenant.package.notFound'], { packageId });
   await sql`update blade_tenant set package_id = ${packageId}, update_user = ${caller.userId}, update_time = now()
     where id = ${tenant.id}`.execute(trx);
+}
+
+/**
+ * Sets the password of a tenant's `admin` (the platform's 用户管理 lists only its own users, so this
+ * is how a tenant administrator who never knew or forgot it gets back in). Answers the user's id.
+ */
+export async function setTenantAdminPassword(trx: AnyTrx, caller: Caller, tenantId: string, password: string) {
+  const { rows } = await sql<{ id: string }>`
+    update blade_user set password = ${await hashPassword(md5Hex(password))}, update_user = ${caller.userId},
+      update_time = now()
+    where tenant_id = ${tenantId} and account = ${TENANT_ADMIN_ACCOUNT} and is_deleted = 0
+    returning id`.execute(trx);
+  if (!rows[0]) throw notFound(m['tenant.admin.notFound'], { tenantId });
+  return String(rows[0].id);
 }

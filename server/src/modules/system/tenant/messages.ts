@@ -31,6 +31,18 @@ export const tenantMessages = defineMessages({
     'zh-CN': '不能停用管理组租户 000000',
     'en-US': 'The platform tenant 000000 cannot be disabled',
   },
+  'tenant.adminPassword.invalid': {
+    'zh-CN': '管理员密码须为 6 到 20 位',
+    'en-US': 'The administrator password must be 6 to 20 characters',
+  },
+  'tenant.adminPassword.defaultTooShort': {
+    'zh-CN': '参数 tenant.default.password 少于 6 位,无法用于登录:请为管理员输入密码',
+    'en-US': 'The parameter tenant.default.password is shorter than 6 characters and cannot sign in: enter a password',
+  },
+  'tenant.admin.notFound': {
+    'zh-CN': '租户 {tenantId} 没有管理员账号 admin',
+    'en-US': 'The tenant {tenantId} has no administrator account admin',
+  },
   'tenant.create.noTenantId': {
     'zh-CN': '暂时无法分配新的租户编号,请重试',
     'en-US': 'No free tenant id could be found, please try again',

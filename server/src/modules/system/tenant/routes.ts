@@ -6,7 +6,7 @@ import { idListSchema } from '../../../platform/http/ids.ts';
 import { createTenant } from './creation.ts';
 import { closedTenants, endSessions, removeTenants, updateTenant } from './manage.ts';
 import { tenantResource } from './resource.ts';
-import { tenantInput, tenantSubmitBody } from './schema.ts';
+import { tenantCreateInput, tenantInput, tenantSubmitBody } from './schema.ts';
 import { findTenantByDomain } from './service.ts';
 import { registerTenantSettingRoutes } from './setting-routes.ts';
 
@@ -47,7 +47,7 @@ export function registerTenantRoutes(app: FastifyInstance): void {
       const caller = request.ctx.caller!;
       const { id } = request.body;
       await request.requirePermission(id ? 'tenant_edit' : 'tenant_add');
-      if (!id) return reply.ok(await createTenant(app.platform, caller, tenantInput.parse(request.body)));
+      if (!id) return reply.ok(await createTenant(app.platform, caller, tenantCreateInput.parse(request.body)));
       const { record, closed } = await request.inTenant(async (trx) => ({
         record: await updateTenant(trx, caller, id, tenantInput.partial().parse(request.body)),
         closed: await closedTenants(trx, [id]),

@@ -58,8 +58,26 @@ export const tenantInput = z.object({
 });
 export type TenantInput = z.infer<typeof tenantInput>;
 
+/** A tenant administrator's password as typed: the sign-in form takes 6 to 20 characters. */
+export const adminPasswordInput = z
+  .string({ error: m['tenant.adminPassword.invalid'] })
+  .min(6, { error: m['tenant.adminPassword.invalid'] })
+  .max(20, { error: m['tenant.adminPassword.invalid'] });
+
+/** Creation also takes the admin's first password; blank or absent: the parameter `tenant.default.password`. */
+export const tenantCreateInput = tenantInput.extend({
+  adminPassword: z.preprocess((v) => (v === '' || v === null ? undefined : v), adminPasswordInput.optional()),
+});
+export type TenantCreateInput = z.infer<typeof tenantCreateInput>;
+
+/** `admin-password`: the platform administrator sets a tenant administrator's password (forgotten, or never known). */
+export const adminPasswordBody = z.object({
+  tenantId: z.string().regex(/^\w{1,12}$/, { error: 'error.validation.invalid' }),
+  password: adminPasswordInput,
+});
+
 /** The body of tenant/submit: an insert without id, a partial update with it. */
-export const tenantSubmitBody = tenantInput.partial().extend({ id: idSchema.optional() }).loose();
+export const tenantSubmitBody = tenantCreateInput.partial().extend({ id: idSchema.optional() }).loose();
 
 const requiredText = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
 

@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { applySetting, closedTenants, endSessions, packageOfTenant, setDatasource, setPackage } from './manage.ts';
-import { datasourceQuery, packageDetailQuery, packageSettingQuery, settingQuery } from './schema.ts';
+import {
+  applySetting,
+  closedTenants,
+  endSessions,
+  packageOfTenant,
+  setDatasource,
+  setPackage,
+  setTenantAdminPassword,
+} from './manage.ts';
+import { adminPasswordBody, datasourceQuery, packageDetailQuery, packageSettingQuery, settingQuery } from './schema.ts';
 
-/** The tenant screen's dialogs: authorisation (`setting`), `datasource`, `package-detail` and `package-setting`. */
+/**
+ * The tenant screen's dialogs: authorisation (`setting`), `datasource`, `package-detail`, `package-setting`
+ * and `admin-password` (ours: the tenant administrator's password, in the body, never in a query string).
+ */
 export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string, tag: string): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -59,6 +70,22 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
       await request.inTenant((trx) => setPackage(trx, request.ctx.caller!, tenantId, packageId));
       // The package limits what the tenant's roles hold: cached permissions are stale now.
       app.platform.caches.clear();
+      return reply.ok(null);
+    },
+  );
+
+  api.post(
+    `${prefix}/admin-password`,
+    {
+      config: { access: { permission: 'tenant_edit', platform: true } },
+      schema: { tags: [tag], body: adminPasswordBody },
+    },
+    async (request, reply) => {
+      const { tenantId, password } = request.body;
+      const userId = await app.platform.tenantDb.inTenant(tenantId, (trx) =>
+        setTenantAdminPassword(trx, request.ctx.caller!, tenantId, password),
+      );
+      await app.platform.sessions.revokeUser(tenantId, userId);
       return reply.ok(null);
     },
   );

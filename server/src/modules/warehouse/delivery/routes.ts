@@ -39,7 +39,7 @@ export function registerDeliveryRoutes(app: FastifyInstance): void {
         audit: { title: 'apply outbound' },
         rateLimit: perKiosk(60),
       },
-      schema: { tags: [TAG], body: deliveryInput.partial({ deviceId: true }) },
+      schema: { tags: [TAG], body: deliveryInput.partial({ deviceId: true, personId: true }) },
     },
     async (request, reply) => {
       if (request.ctx.kiosk) return reply.ok(await kioskOutbound(request));

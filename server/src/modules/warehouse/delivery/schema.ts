@@ -10,7 +10,11 @@ export const deliveryItemInput = z.object({ materialCodeId: idSchema, quantity: 
 /** An outbound as its form (or the kiosk) sends it; unit prices are the stock's moving average. */
 export const deliveryInput = z.object({
   deviceId: z.union([z.string(), z.number()], { error: m['warehouse.delivery.deviceId.required'] }).pipe(idSchema),
-  personId: optionalId,
+  // Who takes the materials is part of every outbound (the ledger, warrants and reports name them).
+  personId: z
+    .union([z.string(), z.number()], { error: w['warehouse.person.required'] })
+    .transform((v) => String(v).trim())
+    .refine((v) => /^[1-9]\d{0,18}$/.test(v), { error: w['warehouse.person.required'] }),
   userId: optionalId,
   deptId: optionalId,
   purpose: optionalText(255),

@@ -43,9 +43,9 @@ export async function applyOutbound(
     caller.tenantId,
     input.items.map((i) => i.materialCodeId),
   );
+  if (!input.personId) throw badRequest(w['warehouse.person.required']);
   await requireRef(trx, caller.tenantId, 'person', input.personId);
   if (options.checkWarrants) {
-    if (!input.personId) throw badRequest(w['warehouse.person.required']);
     await assertWarranted(trx, caller.tenantId, {
       personId: input.personId,
       deviceId: input.deviceId,

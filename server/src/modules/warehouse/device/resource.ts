@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { readCodes } from '../access.ts';
+import { pickedBy, readCodes } from '../access.ts';
 import { dictNames, withNames } from '../names.ts';
 import { requireDictKey } from '../references.ts';
 import { deviceMessages as m } from './messages.ts';
@@ -40,6 +40,15 @@ export const deviceResource: CrudResource = {
   input: deviceInput,
   unique: [{ fields: ['code'], index: 'wh_device_code', message: m['warehouse.device.code.exists'] }],
   tree: { parent: 'parentId', title: 'name' },
+  picker: pickedBy(['code', 'name']),
+  references: {
+    label: 'name',
+    by: [
+      { table: 'wh_refuel', column: 'device_id', what: 'refs.refuel' },
+      { table: 'wh_delivery', column: 'device_id', what: 'refs.delivery' },
+      { table: 'wh_warrant', column: 'device_id', what: 'refs.warrant' },
+    ],
+  },
   permissions: { read: readCodes('device'), add: 'device_add', edit: 'device_edit', remove: 'device_delete' },
   hooks: {
     async beforeSave(trx, caller, values) {

@@ -23,6 +23,15 @@ export const faceimgResource: CrudResource = {
   filterStyle: 'map',
   defaultOrder: [{ field: 'createTime', direction: 'desc' }],
   input: faceimgInput,
+  // Warrants and outbounds name a person: their forms and filters get the name only.
+  picker: { fields: ['name'], permissions: ['warrant', 'delivery'] },
+  references: {
+    label: 'name',
+    by: [
+      { table: 'wh_delivery', column: 'person_id', what: 'refs.delivery' },
+      { table: 'wh_warrant', column: 'person_id', what: 'refs.warrant' },
+    ],
+  },
   permissions: { read: readCodes('faceimg'), add: 'faceimg_add', edit: 'faceimg_edit', remove: 'faceimg_delete' },
   hooks: { prepare: descriptorOfPhoto },
 };

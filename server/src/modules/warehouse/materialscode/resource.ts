@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { readCodes } from '../access.ts';
+import { pickedBy, readCodes } from '../access.ts';
 import { tableNames, unitNames, withNames } from '../names.ts';
 import { requireDictKey, requireRef } from '../references.ts';
 import { subtreeFilter } from '../subtree.ts';
@@ -33,6 +33,16 @@ export const materialsCodeResource: CrudResource = {
   unique: [{ fields: ['code'], index: 'wh_material_code_code', message: m['warehouse.materialsCode.code.exists'] }],
   // `typeId` takes in the types below it, as the type tree beside the list shows them.
   queryFilters: { typeId: subtreeFilter('typeId', 'wh_material_type', 'type_id') },
+  // A document line needs the unit and the reference price besides the name.
+  picker: pickedBy(['code', 'name', 'typeId', 'specification', 'unit', 'unitName', 'referencePrice']),
+  references: {
+    label: 'name',
+    by: [
+      { table: 'wh_refuel_item', column: 'material_code_id', what: 'refs.refuel' },
+      { table: 'wh_delivery_item', column: 'material_code_id', what: 'refs.delivery' },
+      { table: 'wh_warrant', column: 'material_code_id', what: 'refs.warrant' },
+    ],
+  },
   permissions: {
     read: [...readCodes('materialscode'), 'materialscode_qr'],
     add: 'materialscode_add',

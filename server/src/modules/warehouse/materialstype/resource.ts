@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { readCodes } from '../access.ts';
+import { pickedBy, readCodes } from '../access.ts';
 import { materialsTypeMessages as m } from './messages.ts';
 import { materialsTypeInput } from './schema.ts';
 
@@ -21,6 +21,15 @@ export const materialsTypeResource: CrudResource = {
   input: materialsTypeInput,
   unique: [{ fields: ['code'], index: 'wh_material_type_code', message: m['warehouse.materialsType.code.exists'] }],
   tree: { parent: 'parentId', title: 'name' },
+  // The material form picks a material's type.
+  picker: pickedBy(['code', 'name'], ['materialscode']),
+  references: {
+    label: 'name',
+    by: [
+      { table: 'wh_material_code', column: 'type_id', what: 'refs.material' },
+      { table: 'wh_warrant', column: 'material_type_id', what: 'refs.warrant' },
+    ],
+  },
   permissions: {
     read: readCodes('materialstype'),
     add: 'materialstype_add',

@@ -1,5 +1,5 @@
 import type { CrudResource } from '../../../platform/crud/resource.ts';
-import { readCodes } from '../access.ts';
+import { pickedBy, readCodes } from '../access.ts';
 import { providerMessages as m } from './messages.ts';
 import { providerInput } from './schema.ts';
 
@@ -23,6 +23,14 @@ export const providerResource: CrudResource = {
   defaultOrder: [{ field: 'code', direction: 'asc' }],
   input: providerInput,
   unique: [{ fields: ['code'], index: 'wh_provider_code', message: m['warehouse.provider.code.exists'] }],
+  picker: pickedBy(['code', 'name']),
+  references: {
+    label: 'name',
+    by: [
+      { table: 'wh_refuel', column: 'provider_id', what: 'refs.refuel' },
+      { table: 'wh_material_code', column: 'default_provider_id', what: 'refs.material' },
+    ],
+  },
   permissions: {
     read: readCodes('provider'),
     add: 'provider_add',

@@ -10,6 +10,10 @@ export const warrantMessages = defineMessages({
     'zh-CN': '有效期结束时间不能早于开始时间',
     'en-US': 'The warrant cannot end before it starts',
   },
+  'warehouse.warrant.dayAboveMonth': {
+    'zh-CN': '每日上限不能大于每月上限',
+    'en-US': 'The daily limit cannot be above the monthly limit',
+  },
   'warehouse.warrant.none': {
     'zh-CN': '{person} 没有领用 {material} 的授权',
     'en-US': '{person} has no warrant for {material}',

@@ -37,6 +37,11 @@ export const warrantResource: CrudResource = {
       if (merged.validFrom && merged.validTo && new Date(String(merged.validTo)) < new Date(String(merged.validFrom))) {
         throw badRequest(m['warehouse.warrant.validRange']);
       }
+      // On update the limit not sent keeps its stored value, so the two are compared as they will be saved.
+      const { maxPerDay: day, maxPerMonth: month } = merged;
+      if (day != null && month != null && Number(day) > Number(month)) {
+        throw badRequest(m['warehouse.warrant.dayAboveMonth']);
+      }
       await requireRef(trx, caller.tenantId, 'person', values.personId);
       await requireRef(trx, caller.tenantId, 'device', values.deviceId);
       await requireRef(trx, caller.tenantId, 'materialType', values.materialTypeId);

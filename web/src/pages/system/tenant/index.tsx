@@ -22,8 +22,30 @@ export const tenantResource: CrudResource = {
     { name: 'domain', max: 255, label: 'tenant.domain', column: false },
     { name: 'backgroundUrl', max: 1000, label: 'tenant.backgroundUrl', column: false },
     ...quotaFields.map((f) => ({ ...f, help: undefined })),
+    // The tenant's admin signs in with what is typed here, so the screen never hides the password.
+    {
+      name: 'adminPassword',
+      label: 'tenant.adminPassword',
+      type: 'password',
+      form: 'add',
+      column: false,
+      required: true,
+      help: 'tenant.adminPasswordHelp',
+      rules: [{ min: 6, max: 20, message: 'tenant.adminPasswordLength' }],
+    },
   ],
 };
+
+const adminPasswordFields: FieldSpec[] = [
+  { ...tenantResource.fields.find((f) => f.name === 'adminPassword')!, form: true, name: 'password' },
+  {
+    name: 'confirm',
+    label: 'tenant.adminPasswordConfirm',
+    type: 'password',
+    required: true,
+    confirms: { field: 'password', message: 'tenant.adminPasswordMismatch' },
+  },
+];
 
 /** /system/tenant: tenants, their quota and expiry, datasource and package (platform administrators only). */
 export default function TenantPage() {
@@ -54,6 +76,16 @@ export default function TenantPage() {
             fields: [datasourceField],
             initial: { datasourceId: row.datasourceId ?? undefined },
             submit: (v) => postAction(`${API}/datasource`, { tenantId: row.tenantId, ...v }).then(reload),
+          }),
+      },
+      {
+        label: 'tenant.adminPasswordReset',
+        permission: 'tenant_edit',
+        onClick: (row) =>
+          dialog.open({
+            title: 'tenant.adminPasswordReset',
+            fields: adminPasswordFields,
+            submit: (v) => postAction(`${API}/admin-password`, {}, { tenantId: row.tenantId, password: v.password }),
           }),
       },
       {

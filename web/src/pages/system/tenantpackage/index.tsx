@@ -19,7 +19,8 @@ export const tenantPackageResource: CrudResource = {
       label: 'tenantPackage.menuId',
       type: 'tree-select',
       multiple: true,
-      options: { tree: '/blade-system/menu/tree' },
+      // The buttons too: a package grants the buttons it holds (those of its menus unless some are chosen).
+      options: { tree: '/blade-system/menu/tree', params: { buttons: 'true' } },
       required: 'tenantPackage.menuIdRequired',
       column: false,
       wide: true,

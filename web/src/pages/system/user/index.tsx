@@ -62,6 +62,12 @@ export default function UserPage() {
       ],
       rowActions: [
         {
+          label: 'user.approve',
+          permission: 'user_edit',
+          visible: (row) => Number(row.status) === 2,
+          onClick: (row, ctx) => confirmThen('user.confirmApprove', '/blade-user/approve')({ ...ctx, selected: [row] }),
+        },
+        {
           label: 'user.platform',
           permission: 'user_platform',
           onClick: (row, ctx) => setDialog({ kind: 'platform', user: row, ctx }),

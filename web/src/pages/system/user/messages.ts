@@ -37,6 +37,13 @@ export default defineMessages({
     unlock: ['账号解封', 'Unlock'],
     confirmUnlock: ['确定将选择账号解封?', 'Unlock the selected accounts?'],
     platform: ['平台配置', 'Platform'],
+    status: ['状态', 'Status'],
+    statusOf: { 1: ['正常', 'Active'], 0: ['停用', 'Disabled'], 2: ['待审核', 'Awaiting approval'] },
+    approve: ['审核通过', 'Approve'],
+    confirmApprove: [
+      '通过该用户的注册申请?通过后请在“角色配置”中为其分配角色',
+      'Approve this registration? Then give the user roles with “Assign roles”',
+    ],
     userExt: ['用户拓展', 'Extension'],
     userExtHelp: ['该平台下的用户扩展信息(如 JSON)', 'The user’s extra data on this platform (JSON, for example)'],
   },

@@ -75,6 +75,15 @@ export const userFields: readonly FieldSpec[] = [
     search: true,
     form: false,
   },
+  // 2: a registered guest awaiting approval (the approve action opens the account).
+  {
+    name: 'status',
+    label: 'user.status',
+    type: 'select',
+    options: { items: [1, 0, 2].map((v) => ({ label: `user.statusOf.${v}`, value: v })) },
+    search: true,
+    form: false,
+  },
   {
     name: 'phone',
     label: 'user.phone',

@@ -29,7 +29,8 @@ export const deliveryResource: CrudResource = {
   fields: [
     { name: 'deliveryNo', label: 'delivery.deliveryNo', search: true, form: 'edit', lockOnEdit: true },
     deviceField({ search: true, required: 'warehouse.deviceRequired', lockOnEdit: true }),
-    personField({ lockOnEdit: true }),
+    // Every outbound names who takes the materials (the server refuses one without).
+    personField({ lockOnEdit: true, required: true }),
     { name: 'purpose', max: 255, label: 'delivery.purpose', search: true },
     {
       name: 'source',

@@ -1,6 +1,8 @@
 import { App } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../app/i18n.ts';
 import { postAction } from '../../../components/crud/api.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudContext, CrudResource } from '../../../components/crud/types.ts';
@@ -13,6 +15,17 @@ import {
 } from '../../../components/warehouse/fields.tsx';
 
 const API = '/warehouse/warrant';
+
+/** A day may not allow more than its month (the server refuses it too). */
+const dayWithinMonth: Rule = ({ getFieldValue }) => ({
+  validator: (_rule, day) => {
+    const month = getFieldValue('maxPerMonth');
+    const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+    return given(day) && given(month) && Number(day) > Number(month)
+      ? Promise.reject(new Error(i18n.t('warrant.dayAboveMonth')))
+      : Promise.resolve();
+  },
+});
 
 /**
  * Warrants: who (a person) may take what (a material, or the materials of a type and the types
@@ -33,6 +46,7 @@ export const warrantResource: CrudResource = {
       type: 'number',
       help: 'warrant.noLimitHelp',
       format: 'quantity',
+      rules: [dayWithinMonth],
     },
     {
       name: 'maxPerMonth',
