@@ -85,7 +85,9 @@ export function FieldValue({ field, value }: { field: FieldSpec; value: unknown 
   }
   if (field.type === 'switch') return <>{t(value ? 'crud.yes' : 'crud.no')}</>;
   if (field.type === 'password') return <>******</>;
-  if (field.type === 'date' || field.type === 'datetime') return <>{formatDate(value, field.type)}</>;
+  // A time is read whole: it never wraps, so a narrow column cannot clip its seconds.
+  if (field.type === 'date' || field.type === 'datetime')
+    return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value, field.type)}</span>;
   return <>{String(value)}</>;
 }
 
