@@ -129,7 +129,13 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
         dataSource={list.rows}
         loading={list.loading}
         scroll={{ x: 'max-content' }}
-        rowSelection={{ selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_k, rows) => setSelected(rows) }}
+        rowSelection={{
+          selectedRowKeys: selected.map((r) => String(r.id)),
+          onChange: (_k, rows) => setSelected(rows),
+          // antd labels these boxes in English whatever the language
+          getTitleCheckboxProps: () => ({ 'aria-label': t('crud.selectAll') }),
+          getCheckboxProps: () => ({ 'aria-label': t('crud.selectRow') }),
+        }}
         onRow={onRowClick && ((row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }))}
         expandable={
           mode === 'lazy'
