@@ -61,10 +61,15 @@ export async function wrongLanguage(page: Page, language: 'zh' | 'en', allowed: 
   const texts = await page.evaluate((selector) => {
     const visible = (e: Element) => (e as HTMLElement).offsetParent !== null || e.getClientRects().length > 0;
     const data = (e: Element) => e.closest('[translate="no"]') !== null;
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
+    const shown = (e: Element) => (e as HTMLElement).innerText;
     const words = [...document.querySelectorAll(selector)]
       .filter((e) => visible(e) && !data(e))
-      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
-      .map((e) => (e as HTMLElement).innerText);
+      .map((e) => {
+        let text = shown(e);
+        for (const name of e.querySelectorAll('[translate="no"]')) text = text.replace(shown(name), '');
+        return text;
+      });
     // antd's icons are labelled with their names (role img, "appstore"): names of pictures, not words
     const attributes = [...document.querySelectorAll('[placeholder], [aria-label]:not(.anticon)')]
       .filter((e) => visible(e) && !data(e))
@@ -91,7 +96,8 @@ export function settler(page: Page) {
   let last = Date.now();
   const seen = new WeakSet<object>();
   page.on('request', (r) => {
-    if (r.resourceType() !== 'fetch' && r.resourceType() !== 'xhr') return;
+    // a screen's code is loaded when first opened; the old screen stays until it has come
+    if (!['fetch', 'xhr', 'script', 'stylesheet'].includes(r.resourceType())) return;
     seen.add(r);
     inFlight += 1;
     last = Date.now();

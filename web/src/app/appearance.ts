@@ -1,6 +1,6 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { create } from 'zustand';
-import { AA, luminance, towardsContrast } from './contrast.ts';
+import { AA, contrast, luminance, mix, towardsContrast } from './contrast.ts';
 import { getStore, setStore } from './storage.ts';
 
 export const DEFAULT_COLOR = '#409EFF';
@@ -54,6 +54,51 @@ const LIGHT_SURFACES = ['#ffffff', '#f5f5f5', ...Object.values(THEMES).map((t) =
 );
 const DARK_SURFACES = ['#000000', '#141414', '#1f1f1f', THEMES.dark.header];
 
+const PRESETS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+];
+const presetSeeds = new Map<boolean, Record<string, string>>();
+
+/**
+ * antd's coloured tags write shade 7 of a colour on its shade 1 (green: 3.4:1). Each preset colour's seed
+ * is darkened (lightened on the dark theme) as little as makes those two 4.5:1; worked out once.
+ */
+function presetTagSeeds(dark: boolean): Record<string, string> {
+  const known = presetSeeds.get(dark);
+  if (known) return known;
+  const algorithm = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
+  const base = antdTheme.getDesignToken({ algorithm }) as unknown as Record<string, string>;
+  const passes = (name: string, seed: string) => {
+    const t = antdTheme.getDesignToken({ algorithm, token: { [name]: seed } }) as unknown as Record<string, string>;
+    return contrast(t[`${name}7`] ?? '', t[`${name}1`] ?? '') >= AA;
+  };
+  const seedOf = (name: string) => {
+    const start = base[name] ?? '#000000';
+    if (passes(name, start)) return start;
+    let [low, high] = [0, 1];
+    for (let i = 0; i < 7; i += 1) {
+      const middle = (low + high) / 2;
+      if (passes(name, mix(start, dark ? 'white' : 'black', middle))) high = middle;
+      else low = middle;
+    }
+    return mix(start, dark ? 'white' : 'black', high);
+  };
+  const seeds = Object.fromEntries(PRESETS.map((name) => [name, seedOf(name)]));
+  presetSeeds.set(dark, seeds);
+  return seeds;
+}
+
 /**
  * The antd theme of the current appearance, at WCAG AA contrast (4.5:1) whatever colour is chosen:
  * the chosen colour keeps its hue but is darkened as far as white text on it and it as text on light
@@ -86,6 +131,7 @@ export function antdThemeOf(themeName: ThemeName, color: string): ThemeConfig {
       colorTextTertiary: `${ink} 0.6)`,
       colorTextDescription: `${ink} 0.6)`,
       colorTextPlaceholder: `${ink} 0.55)`,
+      ...presetTagSeeds(dark),
     },
     components: {
       // white at 65 % is under 4.5:1 on the lighter sidebars (iView's)

@@ -24,15 +24,19 @@ export function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** The colour mixed with black or white by `fraction` (0 to 1). */
+export function mix(color: string, to: 'black' | 'white', fraction: number): string {
+  const end = to === 'black' ? 0 : 255;
+  return toHex(channels(color).map((c) => c + (end - c) * fraction));
+}
+
 /**
  * The colour, mixed step by step towards black (or white), until it reaches `ratio` against every
  * one of `backgrounds`: the same hue, as close to the chosen colour as the ratio allows.
  */
 export function towardsContrast(color: string, backgrounds: readonly string[], to: 'black' | 'white', ratio = AA) {
-  const rgb = channels(color);
-  const end = to === 'black' ? 0 : 255;
   for (let step = 0; step <= 40; step += 1) {
-    const mixed = toHex(rgb.map((c) => c + ((end - c) * step) / 40));
+    const mixed = mix(color, to, step / 40);
     if (backgrounds.every((bg) => contrast(mixed, bg) >= ratio)) return mixed;
   }
   return to === 'black' ? '#000000' : '#ffffff';
