@@ -104,17 +104,17 @@ for (const { language, width, tenant } of RUNS) {
       // the layout around the page is the same on every screen: checked whole on the first, with each theme below
       await found.check(page, where, language, route === '/wel/index' ? undefined : 'main');
     }
-    if (width === 800) await lockPage(page, language, found);
+    // the header's tools are all in view at 1440 px
+    if (width === 1440) await lockPage(page, language, found);
     found.expectNone();
   });
 }
 
-test('each theme on the users screen, and the lock page: no serious axe violation', async ({ page }) => {
+test('each theme on the users screen: no serious axe violation', async ({ page }) => {
   test.setTimeout(90_000);
   const found = findings();
   const settle = settler(page);
   await signIn(page, 'zh', '000000', found);
-  await lockPage(page, 'zh', found);
   await openInClient(page, '/system/user');
   await settle();
   const themes = [
