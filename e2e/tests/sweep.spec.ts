@@ -90,6 +90,8 @@ for (const { language, width, tenant } of RUNS) {
     expect(screens.length).toBeGreaterThan(20);
     for (const { name, route } of [{ name: 'home', route: '/wel/index' }, ...screens]) {
       await openInClient(page, route);
+      // the layout shows the new screen (its tab chosen) once its code has come
+      await expect(page.locator(`[role="tab"][aria-selected="true"][id$="-tab-${route}"]`)).toHaveCount(1);
       await settle();
       const where = `${name} (${route})`;
       if (!page.url().endsWith(route)) {

@@ -137,7 +137,8 @@ export function antdThemeOf(themeName: ThemeName, color: string): ThemeConfig {
       // white at 65 % is under 4.5:1 on the lighter sidebars (iView's)
       Menu: {
         darkItemColor: 'rgba(255, 255, 255, 0.85)',
-        itemSelectedColor: text(),
+        // the selected entry sits on a tint of the colour, not on white
+        itemSelectedColor: text(1.2),
         horizontalItemSelectedColor: onHeader,
         horizontalItemHoverColor: onHeader,
       },

@@ -1,8 +1,15 @@
 import { Avatar } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource } from '../../../components/crud/types.ts';
 import { PhotoField } from '../../../components/photo/PhotoField.tsx';
 import { personName } from '../../../components/warehouse/fields.tsx';
+
+/** A person's photo in the list, named for who cannot see it. */
+function Thumbnail({ src }: { src: string }) {
+  const { t } = useTranslation();
+  return <Avatar shape="square" size={40} src={src} alt={t('photo.alt')} />;
+}
 
 /**
  * /warehouse/faceimg: the persons who may take materials at a kiosk. Saving a photo makes the server
@@ -21,7 +28,7 @@ export const faceimgResource: CrudResource = {
       label: 'faceimg.imageUrl',
       input: PhotoField,
       width: 80,
-      render: (v) => (v ? <Avatar shape="square" size={40} src={String(v)} /> : null),
+      render: (v) => (v ? <Thumbnail src={String(v)} /> : null),
     },
     { name: 'remark', label: 'warehouse.remark', type: 'textarea', column: false },
   ],
