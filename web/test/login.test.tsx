@@ -81,7 +81,7 @@ describe('the login page', () => {
       type: 'account',
     });
     expect(useSession.getState().token).toBe('t0k');
-    expect(await screen.findByText('欢迎，Admin')).toBeTruthy();
+    expect(await screen.findByText((_, e) => e?.textContent === '欢迎，Admin')).toBeTruthy();
   });
 
   it('sets no session when the answer carries error_description', async () => {

@@ -95,7 +95,7 @@ describe('switching dept and role (switch mode)', () => {
     await choose(user, '角色', '库管员');
     await user.click(within(dialog).getByRole('button', { name: /切\s?换/ }));
 
-    expect(await screen.findByText('欢迎，admin')).toBeTruthy();
+    expect(await screen.findByText((_, e) => e?.textContent === '欢迎，admin')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/wel/index');
     expect(tokenCalls()).toEqual([
       {

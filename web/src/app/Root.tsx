@@ -12,6 +12,7 @@ import { setMessageApi, showError } from './feedback.ts';
 import { httpLanguage } from './i18n.ts';
 import { queryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
+import { focusableTableScroll } from './scrollable-tables.ts';
 import { useSession } from './session.ts';
 import { startTokenRefresh } from './token-refresh.ts';
 
@@ -25,6 +26,7 @@ function MessageBridge() {
 export function Root() {
   useEffect(() => startTokenRefresh(), []);
   useEffect(() => captureErrors(), []);
+  useEffect(() => focusableTableScroll(), []);
   const { themeName, color } = useAppearance();
   useEffect(() => {
     document.body.className = `theme-${themeName}`;

@@ -44,6 +44,7 @@ export const enUS: Messages = {
     closeOthers: 'Close others',
     closeAll: 'Close all',
     menu: 'Tab actions',
+    close: 'Close',
     searchMenu: 'Search the menu',
     clearCache: 'Clear cache',
     clearCacheConfirm: 'Clear the cache?',

@@ -43,6 +43,7 @@ export const zhCN = {
     closeOthers: '关闭其他',
     closeAll: '关闭全部',
     menu: '标签操作',
+    close: '关闭',
     searchMenu: '搜索菜单',
     clearCache: '清除缓存',
     clearCacheConfirm: '是否需要清除缓存?',

@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { clearServerCache } from '../../api/menu.ts';
@@ -17,6 +17,16 @@ export function TabBar() {
   const { tabs, close, closeOthers, closeAll } = useTabs();
   const [searching, setSearching] = useState(false);
   const { modal, message } = App.useApp();
+  const bar = useRef<HTMLDivElement>(null);
+  // antd puts each tab's close button and the overflow button inside the tablist, which may hold only
+  // tabs (axe aria-required-children; react-component/tabs#1013): they are hidden from assistive
+  // technology and the tab order, as Delete on a focused tab closes it and arrows reach every tab.
+  useEffect(() => {
+    for (const button of bar.current?.querySelectorAll<HTMLElement>('.ant-tabs-tab-remove, .ant-tabs-nav-more') ?? []) {
+      button.setAttribute('aria-hidden', 'true');
+      button.tabIndex = -1;
+    }
+  });
 
   const clearCache = () =>
     modal.confirm({
@@ -55,9 +65,11 @@ export function TabBar() {
   ];
 
   return (
-    <>
+    <div ref={bar} style={{ display: 'flex', alignItems: 'flex-start' }}>
       <MenuSearchOverlay open={searching} onClose={() => setSearching(false)} />
       <Tabs
+        style={{ flex: 1, minWidth: 0 }}
+        locale={{ removeAriaLabel: t('tagsView.close') }}
         type="editable-card"
         hideAdd
         size="small"
@@ -78,12 +90,11 @@ export function TabBar() {
           ),
           closable: tab.closable && tabs.length > 1,
         }))}
-        tabBarExtraContent={
-          <Dropdown menu={{ items: actions(here, true) }}>
-            <Button size="small" type="text" aria-label={t('tagsView.menu')} icon={<DownOutlined />} />
-          </Dropdown>
-        }
       />
-    </>
+      {/* beside the tabs, not antd's tabBarExtraContent, which the tablist would hold */}
+      <Dropdown menu={{ items: actions(here, true) }}>
+        <Button size="small" type="text" aria-label={t('tagsView.menu')} icon={<DownOutlined />} />
+      </Dropdown>
+    </div>
   );
 }

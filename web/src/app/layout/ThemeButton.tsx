@@ -11,12 +11,14 @@ export function ThemeButton() {
   const { themeName, color, setTheme, setColor } = useAppearance();
   return (
     <Space size={4}>
-      <ColorPicker
-        size="small"
-        value={color}
-        aria-label={t('appearance.color')}
-        onChangeComplete={(value) => setColor(value.toHexString())}
-      />
+      <ColorPicker value={color} onChangeComplete={(value) => setColor(value.toHexString())}>
+        {/* antd's own trigger is a div that cannot carry a label (axe aria-prohibited-attr): a labelled button */}
+        <Button
+          size="small"
+          aria-label={t('appearance.color')}
+          icon={<span style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 2, background: color }} />}
+        />
+      </ColorPicker>
       <Button
         type="text"
         aria-label={t('appearance.theme')}

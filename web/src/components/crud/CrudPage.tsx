@@ -133,7 +133,13 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
         scroll={{ x: 'max-content' }}
         rowSelection={
           selectable
-            ? { selectedRowKeys: selected.map((r) => String(r.id)), onChange: (_k, rows) => setSelected(rows) }
+            ? {
+                selectedRowKeys: selected.map((r) => String(r.id)),
+                onChange: (_k, rows) => setSelected(rows),
+                // antd labels these boxes in English whatever the language
+                getTitleCheckboxProps: () => ({ 'aria-label': t('crud.selectAll') }),
+                getCheckboxProps: () => ({ 'aria-label': t('crud.selectRow') }),
+              }
             : undefined
         }
         onRow={onRowClick && ((row) => ({ onClick: () => onRowClick(row), style: { cursor: 'pointer' } }))}

@@ -12,6 +12,8 @@ export default defineMessages({
     cancel: ['取消', 'Cancel'],
     ok: ['确定', 'OK'],
     actions: ['操作', 'Actions'],
+    selectAll: ['全选', 'Select all'],
+    selectRow: ['选择此行', 'Select this row'],
     createTime: ['创建时间', 'Created'],
     total: ['共 {{total}} 条', '{{total}} records'],
     done: ['操作成功', 'Done'],

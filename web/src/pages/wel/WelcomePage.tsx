@@ -15,10 +15,18 @@ export function WelcomePage() {
   const userInfo = useSession((s) => s.userInfo);
   const figures = useMenu((s) => showsKeyFigures(s.menuAll, s.permissions));
   useDocumentTitle('wel.pageTitle');
+  // the person's name is theirs in every language (translate="no"), the words around it are translated
+  const [before, after] = t('wel.welcome', { name: '\u0000' }).split('\u0000');
   const welcome = (
     <Result
       status="success"
-      title={t('wel.welcome', { name: userInfo.nick_name ?? userInfo.account ?? '' })}
+      title={
+        <>
+          {before}
+          <span translate="no">{String(userInfo.nick_name ?? userInfo.account ?? '')}</span>
+          {after}
+        </>
+      }
       extra={<Button onClick={() => void signOut(navigate)}>{t('wel.signOut')}</Button>}
     />
   );

@@ -6,6 +6,12 @@ import type { CrudResource } from '../../../components/crud/types.ts';
 import { PhotoField } from '../../../components/photo/PhotoField.tsx';
 import { personName } from '../../../components/warehouse/fields.tsx';
 
+/** A person's photo in the list, named for who cannot see it. */
+function Thumbnail({ src }: { src: string }) {
+  const { t } = useTranslation();
+  return <Avatar shape="square" size={40} src={src} alt={t('photo.alt')} />;
+}
+
 /**
  * /warehouse/faceimg: the persons who may take materials at a kiosk. Saving a photo makes the server
  * compute its face descriptor, and refuse a photo with no face or several (the dialog shows why).
@@ -23,7 +29,7 @@ export const faceimgResource: CrudResource = {
       label: 'faceimg.imageUrl',
       input: PhotoField,
       width: 140,
-      render: (v) => (v ? <Avatar shape="square" size={40} src={String(v)} /> : <NoPhoto />),
+      render: (v) => (v ? <Thumbnail src={String(v)} /> : <NoPhoto />),
     },
     { name: 'remark', max: 255, label: 'warehouse.remark', type: 'textarea', column: false },
   ],
@@ -34,7 +40,7 @@ function NoPhoto() {
   const { t } = useTranslation();
   return (
     <Space size={4}>
-      <Avatar shape="square" size={40} icon={<UserOutlined />} />
+      <Avatar shape="square" size={40} icon={<UserOutlined />} aria-hidden />
       <Typography.Text type="secondary">{t('faceimg.noPhoto')}</Typography.Text>
     </Space>
   );
