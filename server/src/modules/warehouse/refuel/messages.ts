@@ -25,5 +25,5 @@ export const refuelMessages = defineMessages({
   'warehouse.export.expiryDate': { 'zh-CN': '有效期', 'en-US': 'Expiry date' },
   'warehouse.export.status': { 'zh-CN': '状态', 'en-US': 'Status' },
   'warehouse.status.completed': { 'zh-CN': '已完成', 'en-US': 'Completed' },
-  'warehouse.status.cancelled': { 'zh-CN': '已作废', 'en-US': 'Cancelled' },
+  'warehouse.status.cancelled': { 'zh-CN': '已作废', 'en-US': 'Voided' },
 });
