@@ -264,3 +264,17 @@ describe('a session', () => {
     expect(await screen.findByRole('heading', { name: '刷脸领料' })).toBeTruthy();
   });
 });
+
+describe("the kiosk's quantity check", () => {
+  it('says what is wrong in the back office words, then how much may be taken', async () => {
+    const { quantityProblem } = await import('../src/pages/kiosk/quantities.ts');
+    expect(quantityProblem('', '5')).toBeNull();
+    expect(quantityProblem('0', '5')).toBeNull();
+    expect(quantityProblem('2.5', '5')).toBeNull();
+    expect(quantityProblem('abc', '5')).toBe('warehouse.quantityProblem.invalid');
+    expect(quantityProblem('0.0001', '5')).toBe('warehouse.quantityProblem.decimals');
+    expect(quantityProblem('12345678901234567890', '5')).toBe('warehouse.quantityProblem.tooLarge');
+    expect(quantityProblem('-1', '5')).toBe('warehouse.quantityProblem.negative');
+    expect(quantityProblem('6', '5')).toBe('kiosk.pick.tooMany');
+  });
+});

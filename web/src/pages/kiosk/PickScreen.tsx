@@ -121,7 +121,7 @@ function MaterialRow({
         </Flex>
         {problem && (
           <Typography.Text type="danger" style={{ display: 'block', textAlign: 'center' }}>
-            {t(`kiosk.pick.${problem}`, { available: plainQuantity(item.available) })}
+            {t(problem, { available: plainQuantity(item.available) })}
           </Typography.Text>
         )}
       </div>

@@ -45,7 +45,6 @@ export default defineMessages({
       quantity: ['{{name}} 领用数量', 'Quantity of {{name}}'],
       less: ['减少', 'Less'],
       more: ['增加', 'More'],
-      invalid: ['请输入数量, 最多三位小数', 'Enter a number with at most 3 decimals'],
       tooMany: ['最多可领 {{available}}', 'At most {{available}}'],
       confirm: ['确认领取', 'Take these'],
       chosen: ['已选 {{count}} 种物料', '{{count}} materials chosen'],

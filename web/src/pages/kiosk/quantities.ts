@@ -1,4 +1,4 @@
-import { fromUnits, toUnits } from '../../components/warehouse/decimal.ts';
+import { fromUnits, quantityProblem as storedProblem, toUnits } from '../../components/warehouse/decimal.ts';
 import type { AllowedMaterial } from './kiosk-api.ts';
 
 /** What the person picked, by material id, as typed (quantities have up to 3 decimals, as stored). */
@@ -15,12 +15,17 @@ export function step(current: string | undefined, delta: 1 | -1, available: stri
   return fromUnits(next < 0n ? 0n : next > most ? most : next, SCALE);
 }
 
-/** Why a typed quantity cannot be sent (a message key of kiosk.pick), or null when it can (blank is none). */
-export function quantityProblem(value: string | undefined, available: string): 'invalid' | 'tooMany' | null {
+/**
+ * Why a typed quantity cannot be sent, as a message key, or null when it can (blank or 0 is none):
+ * the back office's checks and words (not a number, too many decimals, too large, negative), then
+ * more than the person may take.
+ */
+export function quantityProblem(value: string | undefined, available: string): string | null {
   const text = (value ?? '').trim();
   if (!text) return null;
-  if (!/^\d+(\.\d{1,3})?$/.test(text)) return 'invalid';
-  return (units(text) ?? 0n) > (units(available) ?? 0n) ? 'tooMany' : null;
+  const stored = storedProblem(text, false);
+  if (stored) return `warehouse.quantityProblem.${stored}`;
+  return (units(text) ?? 0n) > (units(available) ?? 0n) ? 'kiosk.pick.tooMany' : null;
 }
 
 /** The lines to send: every material with a positive, valid quantity; null when one is not valid. */
