@@ -73,7 +73,7 @@ test('in Chinese, nothing on the page is English but the language name and "ID"'
   await expectPageLanguage(page, 'zh', ['ID']);
 });
 
-test('registration checks in the spec’s order, submits for approval, and the account waits disabled', async ({
+test('registration checks in the spec’s order, submits for approval, and the account is told it awaits approval', async ({
   page,
 }) => {
   await page.getByRole('button', { name: '注册账号' }).click();
@@ -103,5 +103,5 @@ test('registration checks in the spec’s order, submits for approval, and the a
   await login.getByLabel('账号').fill(account);
   await login.getByLabel('密码').fill('guest-pass');
   await login.getByRole('button', { name: '登 录' }).click();
-  await expect(page.getByText('该账号已被停用,请联系管理员')).toBeVisible();
+  await expect(page.getByText('该账号正在等待管理员审核,审核通过后即可登录')).toBeVisible();
 });

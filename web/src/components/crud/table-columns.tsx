@@ -17,8 +17,9 @@ interface Options {
   onRemove(row: Row): void;
 }
 
-// A row's actions in the chosen colour: antd's type="link" takes colorLink, which the picker does not set.
-const LINK = { color: 'primary', variant: 'link', size: 'small' } as const;
+// Link buttons take colorLink: the theme (appearance.ts) makes it the chosen colour at AA contrast on
+// every theme's surfaces, where colorPrimary is the fill behind white text (too dark on the dark theme).
+const LINK = { type: 'link', size: 'small' } as const;
 
 /** The index column, the fields shown in the table, and the row's buttons the caller may use. */
 export function buildColumns({ resource, can, ctx, t, offset, onView, onEdit, onRemove }: Options): ColumnsType<Row> {
@@ -54,7 +55,7 @@ export function buildColumns({ resource, can, ctx, t, offset, onView, onEdit, on
           </Button>
         )}
         {can.delete && (
-          <Button {...LINK} color="danger" onClick={() => onRemove(row)}>
+          <Button {...LINK} danger onClick={() => onRemove(row)}>
             {t('crud.delete')}
           </Button>
         )}
