@@ -12,18 +12,21 @@ export interface SessionRegistry {
   revokeSession(sessionId: string): Promise<void>;
   revokeUser(tenantId: string, userId: string): Promise<void>;
   revokeTenant(tenantId: string): Promise<void>;
-  /** True when the token of this session, issued at `issuedAt` (seconds), is still good. */
+  /** True when the token of this session, issued at `issuedAt` (milliseconds), is still good. */
   isLive(tenantId: string, userId: string, sessionId: string, issuedAt: number): Promise<boolean>;
   /** Marks a refresh token used; false when it was used before (a replay). */
   useRefreshToken(tokenId: string, expiresAt: number): Promise<boolean>;
 }
 
+/** Revocation times stored before they were kept in milliseconds are whole seconds (rounded up). */
+const inMilliseconds = (time: number) => (time < 1e11 ? time * 1000 : time);
+
 export function createSessionRegistry(store: SharedStore, now: () => number = Date.now): SessionRegistry {
   const sessionKey = (sid: string) => `session:revoked:${sid}`;
   const userKey = (tenantId: string, userId: string) => `user:revoked-before:${tenantId}:${userId}`;
   const tenantKey = (tenantId: string) => `tenant:revoked-before:${tenantId}`;
-  // Tokens carry whole seconds: a token issued in this very second is revoked too.
-  const revokeBefore = (key: string) => store.set(key, String(Math.ceil(now() / 1000)), REVOCATION_TTL_MS);
+  // Tokens carry their issue time in milliseconds, so a sign-in right after a revocation is good.
+  const revokeBefore = (key: string) => store.set(key, String(now()), REVOCATION_TTL_MS);
   return {
     async revokeSession(sessionId) {
       await store.set(sessionKey(sessionId), '1', REVOCATION_TTL_MS);
@@ -40,7 +43,7 @@ export function createSessionRegistry(store: SharedStore, now: () => number = Da
         userKey(tenantId, userId),
         tenantKey(tenantId),
       ]);
-      return !revoked && !before.some((time) => time && issuedAt <= Number(time));
+      return !revoked && !before.some((time) => time && issuedAt <= inMilliseconds(Number(time)));
     },
     async useRefreshToken(tokenId, expiresAt) {
       const ttl = Math.max(1000, expiresAt * 1000 - now());

@@ -22,6 +22,7 @@ interface Claims extends JWTPayload {
   tenant_id: string;
   user_id: string;
   account: string;
+  iat_ms?: number;
   role_id: string;
   role_name: string;
   dept_id: string;
@@ -33,7 +34,7 @@ export interface VerifiedToken {
   caller: Caller;
   sessionId: string;
   tokenId: string;
-  /** Seconds since the epoch. */
+  /** Milliseconds since the epoch (our `iat_ms`; a token without it: the start of its `iat` second). */
   issuedAt: number;
   expiresAt: number;
 }
@@ -68,6 +69,8 @@ export function createTokenService(secret: Uint8Array): TokenService {
         dept_id: caller.deptIds.join(','),
         post_id: caller.postIds.join(','),
         client_id: caller.clientId,
+        // `iat` has whole seconds: a sign-in in the second of a revocation would look revoked
+        iat_ms: Date.now(),
       };
       return new SignJWT(claims)
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -94,7 +97,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
           },
           sessionId: payload.sid,
           tokenId: payload.jti,
-          issuedAt: payload.iat ?? 0,
+          issuedAt: typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000,
           expiresAt: payload.exp ?? 0,
         };
       } catch {
