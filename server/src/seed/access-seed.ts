@@ -166,30 +166,29 @@ export async function createTenantAdminRole(trx: AnyTrx, tenantId: string, menuC
       select id from blade_menu where code in (${sql.join(menuCodes)}) and is_deleted = 0
       union
       select m.id from blade_menu m join granted g on m.parent_id = g.id where m.is_deleted = 0
-    ), above as (
-      select id, parent_id from blade_menu where id in (select id from granted)
-      union
-      select m.id, m.parent_id from blade_menu m join above a on m.id = a.parent_id where m.is_deleted = 0
     )
-    select id from granted union select id from above`.execute(trx);
+    select id from granted`.execute(trx);
   if (rows.length) {
     await trx
       .insertInto('blade_role_menu')
       .values(rows.map((r) => ({ id: nextId(), menu_id: r.id, role_id: roleId })))
       .execute();
   }
+  await grantMenuAncestors(trx, roleId);
   return roleId;
 }
 
 /**
- * Every role also holds the menus above the ones it holds. Tenant admin roles made before that rule
- * held 用户管理, 角色管理 ... without 系统管理, so their grant trees showed them detached from their group.
+ * The role (every role, without one) also holds the menus above the ones it holds. Tenant admin roles
+ * made before that rule held 用户管理, 角色管理 ... without 系统管理, so their grant trees showed them
+ * detached from their group.
  */
-export async function grantMenuAncestors(trx: AnyTrx): Promise<void> {
+export async function grantMenuAncestors(trx: AnyTrx, roleId?: string): Promise<void> {
   const { rows } = await sql<{ roleId: string; menuId: string }>`
     with recursive above as (
       select rm.role_id, m.parent_id from blade_role_menu rm
       join blade_menu m on m.id = rm.menu_id and m.is_deleted = 0
+      ${roleId ? sql`where rm.role_id = ${roleId}` : sql``}
       union
       select a.role_id, m.parent_id from above a join blade_menu m on m.id = a.parent_id and m.is_deleted = 0
     )
