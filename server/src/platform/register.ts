@@ -17,6 +17,7 @@ import './http/messages.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import type { SharedStore } from './store/store.ts';
 import { type AnyDb, createTenantDb, type TenantDb } from './tenancy/tenant-db.ts';
@@ -100,6 +101,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   const audit = registerApiLog(app, tenantDb);
   if (options.apiDocs) await registerOpenApi(app, options.tokenHeader);
   registerHealth(app, options.db);
+  registerSecurityHeaders(app);
   const { db, store, tokens, sealer, storage, uploadMaxBytes } = options;
   const platform: Platform = {
     db,
