@@ -48,6 +48,8 @@ export interface Platform {
   storage: ObjectStore;
   /** The largest file a multipart upload may carry; the parser cuts a file off past it. */
   uploadMaxBytes: number;
+  /** What one user may upload in 24 hours; past it, uploads are refused until older ones age out. */
+  uploadDailyBytes: number;
 }
 
 export interface PlatformOptions {
@@ -65,6 +67,7 @@ export interface PlatformOptions {
   apiDocs: boolean;
   storage: ObjectStore;
   uploadMaxBytes: number;
+  uploadDailyBytes: number;
   /** Whether routes' rate limits apply; default yes (API test suites sign in faster than any person). */
   rateLimits?: boolean;
 }
@@ -102,7 +105,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   if (options.apiDocs) await registerOpenApi(app, options.tokenHeader);
   registerHealth(app, options.db);
   registerSecurityHeaders(app);
-  const { db, store, tokens, sealer, storage, uploadMaxBytes } = options;
+  const { db, store, tokens, sealer, storage, uploadMaxBytes, uploadDailyBytes } = options;
   const platform: Platform = {
     db,
     tenantDb,
@@ -116,6 +119,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
     routes,
     storage,
     uploadMaxBytes,
+    uploadDailyBytes,
   };
   app.decorate('platform', platform);
   return platform;

@@ -322,7 +322,7 @@ describe('sessions', () => {
     expect(res.json().data.tenantId).toBe('000000');
   });
 
-  it('clear-cache answers success for a signed-in user and 401 otherwise', async () => {
+  it('clear-cache answers success for an administrator and 401 without a token', async () => {
     const login = (await adminLogin()).json();
     expect(
       (await t.app.inject({ url: '/api/blade-auth/oauth/clear-cache', headers: bearer(login.access_token) })).json(),

@@ -28,6 +28,7 @@ export const plainUser: Caller = {
 export const unusedStorage = {
   storage: createLocalDiskStore(path.join(os.tmpdir(), 'cw-unused-files')),
   uploadMaxBytes: 1024 * 1024,
+  uploadDailyBytes: 1024 * 1024,
 };
 
 export const TEST_SECRET = new Uint8Array(Buffer.alloc(64, 7));
@@ -51,6 +52,7 @@ export async function createTestApp(
     webDist?: string;
     apiDocs?: boolean;
     uploadMaxMb?: number;
+    uploadDailyMb?: number;
     rateLimits?: boolean;
     /** Where the server's log goes, with the production logger (at trace level); none by default. */
     logStream?: DestinationStream;
@@ -65,6 +67,7 @@ export async function createTestApp(
       apiDocs: options.apiDocs ?? false,
       webDist: options.webDist ?? path.join(import.meta.dirname, 'no-web-build'),
       uploadMaxMb: options.uploadMaxMb ?? 20,
+      uploadDailyMb: options.uploadDailyMb,
     },
     db: database.db,
     useAppRole: await connectionBypassesRls(database.db),

@@ -9,6 +9,8 @@ import { type Narrowing, passwordGrant, refreshGrant, requireField } from './tok
 import { currentUserInfo } from './user-info.ts';
 
 const PREFIX = '/api/blade-auth/oauth';
+/** Who may empty the server's caches. */
+export const CLEAR_CACHE_PERMISSION = 'role_grant';
 const SUCCESS = { success: 'true', msg: 'success' } as const;
 
 const header = (request: FastifyRequest, name: string) => {
@@ -102,8 +104,13 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
     async (request, reply) => reply.ok(await currentUserInfo(platform, request.ctx.caller!)),
   );
 
-  app.get(`${PREFIX}/clear-cache`, { config: { access: 'signedIn' }, schema: { tags: ['auth'] } }, async () => {
-    platform.caches.clear();
-    return SUCCESS;
-  });
+  // The caches hold roles' grants: whoever may change grants (角色配置, administrators) may empty them.
+  app.get(
+    `${PREFIX}/clear-cache`,
+    { config: { access: { permission: CLEAR_CACHE_PERMISSION } }, schema: { tags: ['auth'] } },
+    async () => {
+      platform.caches.clear();
+      return SUCCESS;
+    },
+  );
 }

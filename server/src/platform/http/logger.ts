@@ -10,13 +10,24 @@ export const pathOf = (url: string | undefined) => (url ?? '').split('?')[0] ?? 
  * The fields of an error worth a log line. Database errors carry the failed statement's parameters
  * (PGlite's `params`: password hashes, tokens) and `detail` quotes stored values; neither is kept.
  */
-const ERROR_FIELDS = ['type', 'message', 'stack', 'code', 'statusCode', 'table', 'column', 'constraint'] as const;
+const ERROR_FIELDS = ['code', 'statusCode', 'table', 'column', 'constraint'] as const;
 
-function serializeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
+interface LoggedError {
+  [field: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+function serializeError(error: unknown): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const source = error as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = { type: error.constructor?.name ?? error.name };
-  for (const field of ERROR_FIELDS) if (source[field] !== undefined && field !== 'type') out[field] = source[field];
+  const out: LoggedError = {
+    type: error.constructor?.name ?? error.name,
+    message: error.message,
+    stack: error.stack ?? '',
+  };
+  for (const field of ERROR_FIELDS) if (source[field] !== undefined) out[field] = source[field];
   if (error.cause !== undefined) out.cause = serializeError(error.cause);
   return out;
 }
@@ -24,7 +35,7 @@ function serializeError(error: unknown): Record<string, unknown> {
 interface RawRequest {
   method?: string;
   url?: string;
-  headers?: Record<string, unknown>;
+  headers?: { host?: string };
   ip?: string;
   socket?: { remoteAddress?: string };
 }
