@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_KEY_HEADER } from '../../platform/http/error-handler.ts';
 import { translate } from '../../platform/i18n/i18n.ts';
 import type { Platform } from '../../platform/register.ts';
 import { checkCaptcha, newCaptcha } from './captcha.ts';
@@ -28,6 +29,7 @@ function tokenParams(request: FastifyRequest): Record<string, string | undefined
 function sendOAuthError(error: OAuthError, request: FastifyRequest, reply: FastifyReply) {
   return reply
     .code(error.status)
+    .header(ERROR_KEY_HEADER, error.key)
     .send({ error: error.error, error_description: translate(request.ctx.locale, error.key, error.params) });
 }
 
@@ -72,6 +74,8 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
         }
         const answer = await passwordGrant(deps, client, {
           tenantId,
+          address: request.ip,
+          captchaPassed: grantType === 'captcha',
           username: requireField(params.username, 'username'),
           password: requireField(params.password, 'password'),
           ...narrowing,
