@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { apiAs, tokenOf } from '../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../support/chromium.ts';
 import { expectPageLanguage } from '../support/language.ts';
+import { DEMO_TENANT } from '../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 
@@ -94,12 +96,20 @@ test('registration checks in the spec’s order, submits for approval, and the a
   await submit.click();
   await expect(page.getByText('两次密码输入不一致')).toBeVisible();
   await dialog.getByLabel('确认密码').fill('guest-pass');
+  // the platform tenant never takes guests; a tenant that opened registration does
+  await submit.click();
+  await expect(page.getByText('该租户未开放注册')).toBeVisible();
+  const admin = apiAs(page.request, await tokenOf(page.request));
+  const demo = await admin.get<{ records: { id: string }[] }>(`/api/blade-system/tenant/page?tenantId=${DEMO_TENANT}`);
+  await admin.post('/api/blade-system/tenant/submit', { id: demo.records[0]!.id, guestRegistration: 1 });
+  await dialog.getByLabel('租户ID').fill(DEMO_TENANT);
   await submit.click();
   const done = page.getByRole('dialog', { name: '注册申请已提交,请耐心等待管理员审核!' });
   await expect(done).toBeVisible();
   await done.getByRole('button').last().click();
   await expect(dialog).toBeHidden();
   const login = page.locator('form#login');
+  await login.getByLabel('租户ID').fill(DEMO_TENANT);
   await login.getByLabel('账号').fill(account);
   await login.getByLabel('密码').fill('guest-pass');
   await login.getByRole('button', { name: '登 录' }).click();

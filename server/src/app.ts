@@ -18,7 +18,7 @@ import { isClientRoute, registerWebClient, sendIndex } from './platform/web/spa.
 
 export interface AppDeps {
   config: Pick<Config, 'tokenHeader' | 'apiDocs' | 'webDist' | 'uploadMaxMb'> &
-    Partial<Pick<Config, 'faceMatchThreshold'>>;
+    Partial<Pick<Config, 'faceMatchThreshold' | 'uploadDailyMb'>>;
   db: AnyDb;
   /** Whether requests must switch to the application role for row-level security to apply. */
   useAppRole: boolean;
@@ -54,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     apiDocs: deps.config.apiDocs,
     storage: deps.storage,
     uploadMaxBytes: deps.config.uploadMaxMb * 1024 * 1024,
+    uploadDailyBytes: (deps.config.uploadDailyMb ?? 500) * 1024 * 1024,
     rateLimits: deps.rateLimits,
   });
 

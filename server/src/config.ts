@@ -30,6 +30,7 @@ const settingsSchema = z.object({
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().min(1).optional(),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
+  UPLOAD_DAILY_MB: z.coerce.number().int().min(1).max(1_048_576).default(500),
   DEMO_DATA: flag.optional(),
   FACE_MATCH_THRESHOLD: z.coerce.number().gt(0).max(2).default(0.5),
 });
@@ -50,6 +51,8 @@ export interface Config {
   webDist: string;
   /** The largest file an upload may carry, in MiB; stored files live in `dataDir/files`. */
   uploadMaxMb: number;
+  /** What one user may upload in 24 hours, in MiB (stored files, counted from their attach rows). */
+  uploadDailyMb: number;
   /** Seed the demo tenant on the first start; by default only on the embedded database. */
   demoData: boolean;
   /** Face recognition: the largest descriptor distance that still counts as the same person. */
@@ -81,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: s.TOKEN_SECRET,
     webDist: path.resolve(s.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     uploadMaxMb: s.UPLOAD_MAX_MB,
+    uploadDailyMb: s.UPLOAD_DAILY_MB,
     demoData: s.DEMO_DATA ?? !s.DATABASE_URL,
     faceMatchThreshold: s.FACE_MATCH_THRESHOLD,
   };

@@ -9,6 +9,7 @@ import { DataDirLockedError, lockDataDir } from './platform/db/data-dir-lock.ts'
 import { openDatabase } from './platform/db/database.ts';
 import { installationSecret } from './platform/db/installation-secrets.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { serverLogger } from './platform/http/logger.ts';
 import { createLocalDiskStore } from './platform/storage/local-disk-store.ts';
 import { createMemoryStore } from './platform/store/memory-store.ts';
 import { createRedisStore } from './platform/store/redis-store.ts';
@@ -37,10 +38,7 @@ async function main(): Promise<void> {
     sealingKey: await installationSecret(database.db, 'secret.sealing-key'),
     store,
     storage: createLocalDiskStore(path.join(config.dataDir, 'files')),
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', `req.headers["${config.tokenHeader.toLowerCase()}"]`],
-    },
+    logger: serverLogger(config.logLevel),
   });
   await app.listen({ port: config.port, host: config.host });
 

@@ -100,6 +100,32 @@ describe('the login page', () => {
     expect(useSession.getState().token).toBe('');
     expect(router.state.location.pathname).toBe('/login');
   });
+
+  it('asks for the captcha once the server wants it from this address, then sends the captcha grant', async () => {
+    const tokenCalls: URL[] = [];
+    const fetch = vi.fn(async (url: string) => {
+      if (url.startsWith('/api/blade-auth/oauth/captcha'))
+        return new Response(JSON.stringify({ key: 'k1', image: 'data:image/svg+xml;base64,PHN2Zz4=' }));
+      tokenCalls.push(new URL(url, 'http://x'));
+      return new Response(JSON.stringify({ error_description: '登录失败次数过多,请输入验证码后再试' }), {
+        status: 400,
+        headers: { 'error-key': 'auth.captcha.required' },
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    configureHttp({ showError: () => {} });
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(await screen.findByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'wrong-pass');
+    expect(screen.queryByLabelText('验证码')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await user.type(await screen.findByLabelText('验证码'), 'ab3cd');
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await waitFor(() => expect(tokenCalls).toHaveLength(2));
+    expect(tokenCalls[0]?.searchParams.get('grant_type')).toBe('password');
+    expect(tokenCalls[1]?.searchParams.get('grant_type')).toBe('captcha');
+  });
 });
 
 describe('the route guard', () => {

@@ -3,6 +3,7 @@ import { apiAs, tokenOf } from '../../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { confirmDialog } from '../../support/crud.ts';
 import { crudIn } from '../../support/crud-in.ts';
+import { watchCsp } from '../../support/csp.ts';
 import { faces } from '../../support/faces.ts';
 import { expectTouchLayout, kioskButton, kioskWorld } from '../../support/kiosk.ts';
 import { expectPageLanguage } from '../../support/language.ts';
@@ -13,11 +14,15 @@ test.skip(!hasChromium, SKIP_LINE);
 // the server loads its face models on the first photo
 test.describe.configure({ timeout: 180_000 });
 
+/** What the Content-Security-Policy blocked on each kiosk page (the camera must keep working under it). */
+const cspViolations = new WeakMap<Page, () => Promise<string[]>>();
+
 /** A kiosk: its own browser context (no staff session), a touch screen of the given size. */
 async function openKiosk(browser: Browser, width: number, height: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN', hasTouch: true });
   await context.grantPermissions(['camera']);
   const page = await context.newPage();
+  cspViolations.set(page, await watchCsp(page));
   await page.goto('/warehouse/outWarehouse');
   return page;
 }
@@ -88,6 +93,7 @@ test('the kiosk: paired on the device screen, a person recognised by the camera 
   // Recognised: the warrant allows 3 today out of the 10 in stock.
   await recogniseByCamera(kiosk);
   await expect(kiosk.getByRole('heading', { name: /您好/ })).toContainText(`E2E 王五 ${world.stamp}`);
+  expect(await cspViolations.get(kiosk)?.()).toEqual([]);
   const row = materialRow(kiosk);
   await expect(row).toContainText('库存 10 双');
   await expect(row).toContainText('今日可领 3');

@@ -15,6 +15,7 @@ import {
   view,
 } from '../../support/crud.ts';
 import { signIn } from '../../support/session.ts';
+import { DEMO_TENANT, signInDemo } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.setTimeout(120_000);
@@ -136,19 +137,27 @@ test('users: role config, password reset, platform settings and unlock', async (
 test('a registered guest is told they await approval, and the administrator sees and approves them', async ({
   page,
 }) => {
+  // Guests register only in a tenant that opened registration (never the platform tenant): the demo one here.
+  const admin = apiAs(page.request, await tokenOf(page.request));
+  const demo = await admin.get<{ records: { id: string }[] }>(`/api/blade-system/tenant/page?tenantId=${DEMO_TENANT}`);
+  await admin.post('/api/blade-system/tenant/submit', { id: demo.records[0]!.id, guestRegistration: 1 });
   const account = `guest-${Date.now().toString(36)}`;
   const registered = await page.request.post('/api/blade-user/register-guest', {
-    data: { tenantId: '000000', name: 'E2E 访客', account, password: 'guest-pass' },
+    data: { tenantId: DEMO_TENANT, name: 'E2E 访客', account, password: 'guest-pass' },
   });
   expect(registered.ok()).toBe(true);
+  const closed = await page.request.post('/api/blade-user/register-guest', {
+    data: { tenantId: '000000', name: 'E2E 访客', account, password: 'guest-pass' },
+  });
+  expect(closed.status()).toBe(400);
   await page.goto('/login');
-  await page.getByLabel('租户ID').fill('000000');
+  await page.getByLabel('租户ID').fill(DEMO_TENANT);
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码').fill('guest-pass');
   await page.getByRole('button', { name: '登 录' }).click();
   await expect(page.getByText('该账号正在等待管理员审核,审核通过后即可登录')).toBeVisible();
 
-  await signIn(page);
+  await signInDemo(page);
   await page.goto('/system/user');
   await search(page, { 登录账号: account });
   await expect(rowOf(page, account)).toContainText('待审核');

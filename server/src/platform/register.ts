@@ -17,6 +17,7 @@ import './http/messages.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import type { SharedStore } from './store/store.ts';
 import { type AnyDb, createTenantDb, type TenantDb } from './tenancy/tenant-db.ts';
@@ -47,6 +48,8 @@ export interface Platform {
   storage: ObjectStore;
   /** The largest file a multipart upload may carry; the parser cuts a file off past it. */
   uploadMaxBytes: number;
+  /** What one user may upload in 24 hours; past it, uploads are refused until older ones age out. */
+  uploadDailyBytes: number;
 }
 
 export interface PlatformOptions {
@@ -64,6 +67,7 @@ export interface PlatformOptions {
   apiDocs: boolean;
   storage: ObjectStore;
   uploadMaxBytes: number;
+  uploadDailyBytes: number;
   /** Whether routes' rate limits apply; default yes (API test suites sign in faster than any person). */
   rateLimits?: boolean;
 }
@@ -100,7 +104,8 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   const audit = registerApiLog(app, tenantDb);
   if (options.apiDocs) await registerOpenApi(app, options.tokenHeader);
   registerHealth(app, options.db);
-  const { db, store, tokens, sealer, storage, uploadMaxBytes } = options;
+  registerSecurityHeaders(app);
+  const { db, store, tokens, sealer, storage, uploadMaxBytes, uploadDailyBytes } = options;
   const platform: Platform = {
     db,
     tenantDb,
@@ -114,6 +119,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
     routes,
     storage,
     uploadMaxBytes,
+    uploadDailyBytes,
   };
   app.decorate('platform', platform);
   return platform;

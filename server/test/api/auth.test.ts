@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import { md5Hex } from '../../src/platform/auth/passwords.ts';
+import { createMemoryStore } from '../../src/platform/store/memory-store.ts';
+import { connectionBypassesRls } from '../../src/platform/tenancy/tenant-db.ts';
 import { createRole, createTenant, createUser } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, TEST_SEALING_KEY, TEST_SECRET, type TestApp, unusedStorage } from '../support/test-app.ts';
 
 const TOKEN = '/api/blade-auth/oauth/token';
 const SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -175,19 +178,83 @@ describe(`POST ${TOKEN} (password grant)`, () => {
   });
 });
 
-describe('lockout', () => {
-  it('locks an account after account.failCount failures, counts unknown accounts too, and unlock clears it', async () => {
+describe('lockout (issue 16 item 14: it hurts the attacker, not the owner)', () => {
+  const LOCKED = '登录错误次数过多,请稍后再试';
+  const CAPTCHA = '登录失败次数过多,请输入验证码后再试';
+  const OWNER = '192.0.2.10';
+  const ATTACKER = '203.0.113.66';
+  /** Signs in from an address, with the captcha grant when a right answer is wanted. */
+  async function from(address: string, params: Login, withCaptcha = false) {
+    const headers: Record<string, string> = {};
+    if (withCaptcha) {
+      const { key } = (await t.app.inject({ url: '/api/blade-auth/oauth/captcha' })).json();
+      headers['captcha-key'] = key;
+      headers['captcha-code'] = (await t.app.platform.store.get(`captcha:${key}`))!;
+    }
+    const query = new URLSearchParams({
+      scope: 'all',
+      grant_type: withCaptcha ? 'captcha' : 'password',
+      ...params,
+    } as Record<string, string>);
+    if (params.password !== undefined) query.set('password', md5Hex(params.password));
+    return t.app.inject({
+      method: 'POST',
+      url: `${TOKEN}?${query}`,
+      remoteAddress: address,
+      headers: { authorization: SABER, ...headers },
+    });
+  }
+  const said = async (answer: Promise<{ json(): { error_description?: string } }>) =>
+    (await answer).json().error_description;
+
+  it('an unknown address: the captcha after account.failCount failures, and the account stays open to its owner', async () => {
     const roleId = await createRole(t.database.db, '000000', 'lock-role', ['user', 'user_unlock']);
-    const userId = await createUser(t.database.db, '000000', 'locky', 'right-pass', { roleIds: [roleId] });
-    for (let i = 0; i < 5; i++) await token({ tenantId: '000000', username: 'locky', password: 'wrong-pass' });
-    const locked = await token({ tenantId: '000000', username: 'locky', password: 'right-pass' });
-    expect(locked.json().error_description).toBe('登录错误次数过多,请稍后再试');
+    await createUser(t.database.db, '000000', 'locky', 'right-pass', { roleIds: [roleId] });
+    const locky = (password: string) => ({ tenantId: '000000', username: 'locky', password });
+    expect((await from(OWNER, locky('right-pass'))).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect(await said(from(ATTACKER, locky('wrong-pass')))).toBe('用户名或密码错误');
+    // the attacker's next guesses are refused before any password check, right or wrong
+    const refused = await from(ATTACKER, locky('right-pass'));
+    expect(refused.json().error_description).toBe(CAPTCHA);
+    expect(refused.headers['error-key']).toBe('auth.captcha.required');
+    expect((await from(OWNER, locky('right-pass'))).statusCode).toBe(200);
+    // with the captcha solved, each further attempt is checked
+    expect(await said(from(ATTACKER, locky('wrong-pass'), true))).toBe('用户名或密码错误');
+    expect((await from(ATTACKER, locky('right-pass'), true)).statusCode).toBe(200);
+  });
 
-    for (let i = 0; i < 5; i++) await token({ tenantId: '000000', username: 'nobody-here', password: 'wrong-pass' });
-    expect(
-      (await token({ tenantId: '000000', username: 'nobody-here', password: 'x-x-x-x' })).json().error_description,
-    ).toBe('登录错误次数过多,请稍后再试');
+  it('the platform administrator cannot be locked out from elsewhere', async () => {
+    const admin = (password: string) => ({ tenantId: '000000', username: 'admin', password });
+    expect((await from(OWNER, admin('admin-password'))).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++) await from(ATTACKER, admin('wrong-pass'));
+    expect(await said(from(ATTACKER, admin('admin-password')))).toBe(CAPTCHA);
+    expect((await from(OWNER, admin('admin-password'))).statusCode).toBe(200);
+  });
 
+  it('unknown accounts answer as known ones: the captcha after the same failures', async () => {
+    const nobody = { tenantId: '000000', username: 'nobody-here', password: 'x-x-x-x' };
+    for (let i = 0; i < 5; i++) expect(await said(from(ATTACKER, nobody))).toBe('用户名或密码错误');
+    expect(await said(from(ATTACKER, nobody))).toBe(CAPTCHA);
+  });
+
+  it('many addresses together: past four times the limit, every unknown address needs the captcha', async () => {
+    const roleId = await createRole(t.database.db, '000000', 'spread-role');
+    await createUser(t.database.db, '000000', 'spread', 'right-pass', { roleIds: [roleId] });
+    const spread = (password: string) => ({ tenantId: '000000', username: 'spread', password });
+    expect((await from(OWNER, spread('right-pass'))).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) await from(`198.51.100.${i % 5}`, spread('wrong-pass'));
+    expect(await said(from('198.51.100.200', spread('right-pass')))).toBe(CAPTCHA);
+    expect((await from(OWNER, spread('right-pass'))).statusCode).toBe(200);
+  });
+
+  it('an address the account signed in from keeps BladeX’s lock, which unlock clears', async () => {
+    const roleId = await createRole(t.database.db, '000000', 'owner-role');
+    const userId = await createUser(t.database.db, '000000', 'owned', 'right-pass', { roleIds: [roleId] });
+    const owned = (password: string) => ({ tenantId: '000000', username: 'owned', password });
+    expect((await from(OWNER, owned('right-pass'))).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) await from(OWNER, owned('wrong-pass'));
+    expect(await said(from(OWNER, owned('right-pass')))).toBe(LOCKED);
+    expect(await said(from(ATTACKER, owned('right-pass'), true))).toBe(LOCKED);
     const admin = (await adminLogin()).json().access_token;
     const unlock = await t.app.inject({
       method: 'POST',
@@ -195,20 +262,58 @@ describe('lockout', () => {
       headers: bearer(admin),
     });
     expect(unlock.json()).toMatchObject({ code: 200 });
-    expect((await token({ tenantId: '000000', username: 'locky', password: 'right-pass' })).statusCode).toBe(200);
+    expect((await from(OWNER, owned('right-pass'))).statusCode).toBe(200);
   });
 
-  it('locks even when many wrong attempts arrive at once', async () => {
+  it('counts attempts made at once: a burst of wrong ones cannot slip past', async () => {
     const roleId = await createRole(t.database.db, '000000', 'burst-role');
     await createUser(t.database.db, '000000', 'bursty', 'right-pass', { roleIds: [roleId] });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => token({ tenantId: '000000', username: 'bursty', password: 'wrong-pass' })),
-    );
-    const locked = answers.filter((a) => a.json().error_description === '登录错误次数过多,请稍后再试');
-    expect(locked.length).toBeGreaterThanOrEqual(15);
-    expect(
-      (await token({ tenantId: '000000', username: 'bursty', password: 'right-pass' })).json().error_description,
-    ).toBe('登录错误次数过多,请稍后再试');
+    const bursty = (password: string) => ({ tenantId: '000000', username: 'bursty', password });
+    expect((await from(OWNER, bursty('right-pass'))).statusCode).toBe(200);
+    const burst = async (address: string) =>
+      (await Promise.all(Array.from({ length: 20 }, () => from(address, bursty('wrong-pass'))))).map(
+        (a) => a.json().error_description,
+      );
+    expect((await burst(ATTACKER)).filter((d) => d === CAPTCHA).length).toBeGreaterThanOrEqual(15);
+    expect((await burst(OWNER)).filter((d) => d === LOCKED).length).toBeGreaterThanOrEqual(15);
+    expect(await said(from(OWNER, bursty('right-pass')))).toBe(LOCKED);
+  });
+
+  it('a lockout outlives a restart: it is kept in the database', async () => {
+    const roleId = await createRole(t.database.db, '000000', 'restart-role');
+    await createUser(t.database.db, '000000', 'restarted', 'right-pass', { roleIds: [roleId] });
+    const restarted = (password: string) => ({ tenantId: '000000', username: 'restarted', password });
+    expect((await from(OWNER, restarted('right-pass'))).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) await from(OWNER, restarted('wrong-pass'));
+    // a second server on the same database with an empty shared store, as after a restart
+    const again = await buildApp({
+      config: { tokenHeader: 'Blade-Auth', apiDocs: false, webDist: '/nonexistent', uploadMaxMb: 1 },
+      db: t.database.db,
+      useAppRole: await connectionBypassesRls(t.database.db),
+      signingSecret: TEST_SECRET,
+      sealingKey: TEST_SEALING_KEY,
+      store: createMemoryStore(),
+      storage: unusedStorage.storage,
+      rateLimits: false,
+    });
+    try {
+      const query = new URLSearchParams({
+        grant_type: 'password',
+        scope: 'all',
+        tenantId: '000000',
+        username: 'restarted',
+        password: md5Hex('right-pass'),
+      });
+      const res = await again.inject({
+        method: 'POST',
+        url: `${TOKEN}?${query}`,
+        remoteAddress: OWNER,
+        headers: { authorization: SABER },
+      });
+      expect(res.json().error_description).toBe(LOCKED);
+    } finally {
+      await again.close();
+    }
   });
 
   it('clears the count on success', async () => {
@@ -322,7 +427,7 @@ describe('sessions', () => {
     expect(res.json().data.tenantId).toBe('000000');
   });
 
-  it('clear-cache answers success for a signed-in user and 401 otherwise', async () => {
+  it('clear-cache answers success for an administrator and 401 without a token', async () => {
     const login = (await adminLogin()).json();
     expect(
       (await t.app.inject({ url: '/api/blade-auth/oauth/clear-cache', headers: bearer(login.access_token) })).json(),

@@ -5,6 +5,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/platform/auth/tokens.ts';
+import { WEB_HEADERS } from '../../src/platform/http/security-headers.ts';
 import { createTestApp, platformAdmin, TEST_SECRET, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -301,6 +302,28 @@ describe('the web client', () => {
     const res = await web.app.inject({ url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the security headers on its pages and files (issue 16 item 12)', async () => {
+    for (const url of ['/', '/kiosk', '/assets/index-abc123.js', '/assets/missing.js']) {
+      const res = await web.app.inject({ url });
+      expect(res.headers, url).toMatchObject(WEB_HEADERS);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    }
+  });
+
+  it('answers the API with no-store and nosniff, signed in or not (issue 16 item 12)', async () => {
+    for (const [url, headers] of [
+      ['/api/blade-system/param/list', web.auth()],
+      ['/api/blade-auth/oauth/captcha', {}],
+      ['/api/unknown', {}],
+    ] as const) {
+      const res = await web.app.inject({ url, headers });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toBeUndefined();
+    }
   });
 
   it('keeps API 404s and missing files as 404s', async () => {

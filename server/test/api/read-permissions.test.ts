@@ -43,7 +43,6 @@ describe('every read route', () => {
     expect(open).toEqual(
       [
         '/api/blade-auth/oauth/user-info',
-        '/api/blade-auth/oauth/clear-cache',
         '/api/blade-user/info',
         '/api/blade-system/role/select',
         '/api/blade-system/dept/select',

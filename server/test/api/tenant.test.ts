@@ -352,6 +352,23 @@ describe(`POST ${BASE}/submit (update)`, () => {
     expect((await t.app.inject({ url: '/api/blade-auth/oauth/user-info', headers: t.auth() })).statusCode).toBe(200);
   });
 
+  it('guest registration: off by default, opened per tenant, never in the platform tenant (issue 16 item 14)', async () => {
+    const guests = await createViaApi('Guests Co');
+    expect(guests).toMatchObject({ guestRegistration: 0 });
+    expect((await submit({ id: guests.id, guestRegistration: 1 })).statusCode).toBe(200);
+    const opened = await t.app.inject({ url: `${BASE}/detail?id=${guests.id}`, headers: t.auth() });
+    expect(opened.json().data).toMatchObject({ guestRegistration: 1 });
+    const platform = (await tenantRows()).find((r) => r.tenant_id === '000000')!;
+    const res = await submit({ id: platform.id, guestRegistration: 1 }, { ...t.auth(), ...EN });
+    expect(res.json()).toMatchObject({
+      code: 400,
+      msg: 'Guest registration cannot be opened in the platform tenant (000000)',
+    });
+    const bad = await submit({ id: guests.id, guestRegistration: 7 }, { ...t.auth(), ...EN });
+    expect(bad.json()).toMatchObject({ code: 400 });
+    expect(bad.json().msg).toContain('Guest registration must be 0 (off) or 1 (on)');
+  });
+
   it('refuses a blank name, another tenant’s domain and an unknown id, changing nothing', async () => {
     await createViaApi('Holder', { domain: 'held.example.com' });
     const created = await createViaApi('Editable');

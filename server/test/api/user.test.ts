@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/platform/auth/passwords.ts';
 import { nextId } from '../../src/platform/db/snowflake.ts';
-import { createRole, createTenant, createUser } from '../support/factories.ts';
+import { createCaller, createRole, createTenant, createUser } from '../support/factories.ts';
 import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
 
 const BASE = '/api/blade-user';
@@ -278,48 +278,72 @@ describe('platform settings of a user', () => {
 });
 
 describe(`POST ${BASE}/register-guest`, () => {
-  it('creates an account awaiting approval, which sign-in says, until an administrator approves it', async () => {
-    const res = await t.app.inject({
+  const GUESTS = '300018'; // a tenant that opened registration
+  const register = (tenantId: string, account: string, password = 'guest-pass') =>
+    t.app.inject({
       method: 'POST',
       url: `${BASE}/register-guest`,
-      payload: { tenantId: '000000', name: 'Guest', account: 'guest-1', password: 'guest-pass' },
+      headers: { 'accept-language': 'en' },
+      payload: { tenantId, name: 'Guest', account, password },
     });
-    expect(res.statusCode).toBe(200);
+  beforeAll(async () => {
+    await createTenant(t.database.db, GUESTS);
+    await sql`update blade_tenant set guest_registration = 1 where tenant_id = ${GUESTS}`.execute(t.database.db);
+  });
+
+  it('creates an account awaiting approval, which sign-in says, until an administrator approves it', async () => {
+    expect((await register(GUESTS, 'guest-1')).statusCode).toBe(200);
     const guest = await userRow('guest-1');
     expect(guest).toMatchObject({ status: 2, role_id: '' });
-    expect((await login('guest-1', 'guest-pass')).json().error_description).toBe(
+    expect((await login('guest-1', 'guest-pass', GUESTS)).json().error_description).toBe(
       '该账号正在等待管理员审核,审核通过后即可登录',
     );
     // the list shows the state; approving opens the account, then roles come as for anyone
-    const listed = await t.app.inject({ url: `${BASE}/page?account=guest-1`, headers: t.auth() });
+    const admin = await t.authFor(await createCaller(t.database.db, GUESTS, 'approver', ['user', 'user_edit']));
+    const listed = await t.app.inject({ url: `${BASE}/page?account=guest-1`, headers: admin });
     expect(listed.json().data.records[0]).toMatchObject({ account: 'guest-1', status: 2 });
     const approve = (ids: string) =>
-      t.app.inject({ method: 'POST', url: `${BASE}/approve?userIds=${ids}`, headers: t.auth() });
+      t.app.inject({ method: 'POST', url: `${BASE}/approve?userIds=${ids}`, headers: admin });
     expect((await approve(String(guest!.id))).statusCode).toBe(200);
     expect(await userRow('guest-1')).toMatchObject({ status: 1 });
-    expect((await login('guest-1', 'guest-pass')).json().error_description).toBe('未获得用户的角色信息');
+    expect((await login('guest-1', 'guest-pass', GUESTS)).json().error_description).toBe('未获得用户的角色信息');
     expect((await approve(String(guest!.id))).statusCode).toBe(400);
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: `${BASE}/register-guest`,
-      payload: { tenantId: '000000', name: 'Guest', account: 'guest-1', password: 'x' },
-    });
-    expect(dup.statusCode).toBe(409);
   });
 
-  it('is closed when account.registerUser is not true', async () => {
+  it('answers a taken account as a new one and changes nothing: the answer tells no account exists', async () => {
+    await createUser(t.database.db, GUESTS, 'taken', 'owner-pass', { roleIds: [] });
+    const before = await userRow('taken');
+    const res = await register(GUESTS, 'taken', 'guest-pass');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual((await register(GUESTS, 'fresh-guest')).json());
+    expect(await userRow('taken')).toEqual(before);
+  });
+
+  it('is closed in the platform tenant, in tenants that did not open it, in unknown ones, all alike', async () => {
+    await createTenant(t.database.db, '300019'); // registration off: the default
+    const answers = [];
+    for (const [tenantId, account] of [
+      ['000000', 'guest-2'],
+      ['300019', 'guest-3'],
+      ['999998', 'guest-4'],
+    ] as const) {
+      const res = await register(tenantId, account);
+      answers.push(res.json());
+      expect(await userRow(account)).toBeUndefined();
+    }
+    expect(answers).toEqual(
+      Array(3).fill({ code: 400, success: false, data: null, msg: 'Registration is not open in this tenant' }),
+    );
+  });
+
+  it('is closed everywhere when account.registerUser is not true', async () => {
     await sql`update blade_param set param_value = 'false' where param_key = 'account.registerUser'`.execute(
       t.database.db,
     );
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${BASE}/register-guest`,
-        headers: { 'accept-language': 'en' },
-        payload: { tenantId: '000000', name: 'G', account: 'guest-2', password: 'x' },
-      });
-      expect(res.json()).toMatchObject({ code: 400, msg: 'Registration is closed' });
-      expect(await userRow('guest-2')).toBeUndefined();
+      const res = await register(GUESTS, 'guest-5');
+      expect(res.json()).toMatchObject({ code: 400, msg: 'Registration is not open in this tenant' });
+      expect(await userRow('guest-5')).toBeUndefined();
     } finally {
       await sql`update blade_param set param_value = 'true' where param_key = 'account.registerUser'`.execute(
         t.database.db,

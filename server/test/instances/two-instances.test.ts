@@ -77,14 +77,14 @@ describe('two server instances on one PostgreSQL and one Redis', () => {
     expect((await userInfo(a, access_token)).status).toBe(401);
   });
 
-  it('count sign-in failures made on both towards one lockout', async () => {
+  it('count sign-in failures made on both towards one limit (this address then needs the captcha)', async () => {
     const roleId = await createRole(database.db, '000000', 'twin');
     const account = `twin-${Date.now()}`;
     await createUser(database.db, '000000', account, 'right-pass', { roleIds: [roleId] });
     for (const base of [a, b, a, b, a]) expect((await login(base, account, 'wrong-pass')).status).toBe(400);
-    const locked = await login(b, account, 'right-pass');
-    expect(((await locked.json()) as { error_description: string }).error_description).toBe(
-      '登录错误次数过多,请稍后再试',
+    const refused = await login(b, account, 'right-pass');
+    expect(((await refused.json()) as { error_description: string }).error_description).toBe(
+      '登录失败次数过多,请输入验证码后再试',
     );
   });
 });

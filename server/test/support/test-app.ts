@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../../src/app.ts';
 import { createTokenService, newSessionId } from '../../src/platform/auth/tokens.ts';
 import type { OpenDatabase } from '../../src/platform/db/database.ts';
+import { serverLogger } from '../../src/platform/http/logger.ts';
 import { createLocalDiskStore } from '../../src/platform/storage/local-disk-store.ts';
 import { createMemoryStore } from '../../src/platform/store/memory-store.ts';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
@@ -26,6 +28,7 @@ export const plainUser: Caller = {
 export const unusedStorage = {
   storage: createLocalDiskStore(path.join(os.tmpdir(), 'cw-unused-files')),
   uploadMaxBytes: 1024 * 1024,
+  uploadDailyBytes: 1024 * 1024,
 };
 
 export const TEST_SECRET = new Uint8Array(Buffer.alloc(64, 7));
@@ -45,7 +48,15 @@ export interface TestApp {
 
 /** The real server (platform, modules, web client when given) on a fresh seeded database. */
 export async function createTestApp(
-  options: { webDist?: string; apiDocs?: boolean; uploadMaxMb?: number; rateLimits?: boolean } = {},
+  options: {
+    webDist?: string;
+    apiDocs?: boolean;
+    uploadMaxMb?: number;
+    uploadDailyMb?: number;
+    rateLimits?: boolean;
+    /** Where the server's log goes, with the production logger (at trace level); none by default. */
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-files-'));
@@ -56,6 +67,7 @@ export async function createTestApp(
       apiDocs: options.apiDocs ?? false,
       webDist: options.webDist ?? path.join(import.meta.dirname, 'no-web-build'),
       uploadMaxMb: options.uploadMaxMb ?? 20,
+      uploadDailyMb: options.uploadDailyMb,
     },
     db: database.db,
     useAppRole: await connectionBypassesRls(database.db),
@@ -65,6 +77,7 @@ export async function createTestApp(
     storage: createLocalDiskStore(filesDir),
     // the suites sign in far faster than people do; rate-limit.test.ts turns them on
     rateLimits: options.rateLimits ?? false,
+    logger: options.logStream ? serverLogger('trace', options.logStream) : false,
   });
   const tokens = createTokenService(TEST_SECRET);
   const tokenCache = new Map<Caller, string>();

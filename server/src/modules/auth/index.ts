@@ -7,5 +7,5 @@ export { loginFailures } from './login-failures.ts';
 
 /** blade-auth: the token endpoint and the session calls. */
 export function registerAuthModule(app: FastifyInstance): void {
-  registerAuthRoutes(app, app.platform, loginFailures(app.platform.store));
+  registerAuthRoutes(app, app.platform, loginFailures(app.platform.db));
 }

@@ -37,6 +37,10 @@ export const authMessages = defineMessages({
     'en-US': 'The chosen department is not one of the user’s',
   },
   'auth.user.roleNotOwn': { 'zh-CN': '所选角色不属于该用户', 'en-US': 'The chosen role is not one of the user’s' },
+  'auth.captcha.required': {
+    'zh-CN': '登录失败次数过多,请输入验证码后再试',
+    'en-US': 'Too many failed sign-ins from here: enter the captcha to try again',
+  },
   'auth.captcha.bad': { 'zh-CN': '验证码不正确', 'en-US': 'The captcha is wrong or has expired' },
   'auth.refresh.invalid': {
     'zh-CN': '刷新令牌已失效,请重新登录',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_KEY_HEADER } from '../../platform/http/error-handler.ts';
 import { translate } from '../../platform/i18n/i18n.ts';
 import type { Platform } from '../../platform/register.ts';
 import { checkCaptcha, newCaptcha } from './captcha.ts';
@@ -9,6 +10,8 @@ import { type Narrowing, passwordGrant, refreshGrant, requireField } from './tok
 import { currentUserInfo } from './user-info.ts';
 
 const PREFIX = '/api/blade-auth/oauth';
+/** Who may empty the server's caches. */
+export const CLEAR_CACHE_PERMISSION = 'role_grant';
 const SUCCESS = { success: 'true', msg: 'success' } as const;
 
 const header = (request: FastifyRequest, name: string) => {
@@ -26,6 +29,7 @@ function tokenParams(request: FastifyRequest): Record<string, string | undefined
 function sendOAuthError(error: OAuthError, request: FastifyRequest, reply: FastifyReply) {
   return reply
     .code(error.status)
+    .header(ERROR_KEY_HEADER, error.key)
     .send({ error: error.error, error_description: translate(request.ctx.locale, error.key, error.params) });
 }
 
@@ -70,6 +74,8 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
         }
         const answer = await passwordGrant(deps, client, {
           tenantId,
+          address: request.ip,
+          captchaPassed: grantType === 'captcha',
           username: requireField(params.username, 'username'),
           password: requireField(params.password, 'password'),
           ...narrowing,
@@ -102,8 +108,13 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
     async (request, reply) => reply.ok(await currentUserInfo(platform, request.ctx.caller!)),
   );
 
-  app.get(`${PREFIX}/clear-cache`, { config: { access: 'signedIn' }, schema: { tags: ['auth'] } }, async () => {
-    platform.caches.clear();
-    return SUCCESS;
-  });
+  // The caches hold roles' grants: whoever may change grants (角色配置, administrators) may empty them.
+  app.get(
+    `${PREFIX}/clear-cache`,
+    { config: { access: { permission: CLEAR_CACHE_PERMISSION } }, schema: { tags: ['auth'] } },
+    async () => {
+      platform.caches.clear();
+      return SUCCESS;
+    },
+  );
 }

@@ -15,27 +15,34 @@ const clientError = z.object({
 });
 
 /**
+ * Uploads per user and 10 minutes: the client sends its local log (at most 100 entries) when its user
+ * asks, so a few calls are plenty; more would only fill the log table.
+ */
+export const CLIENT_ERROR_LIMIT = { max: 5, windowMs: 10 * 60_000, perCaller: true } as const;
+
+/**
  * `POST /api/blade-log/usual/client-errors`: the web client's local error log, uploaded by its user,
  * lands in the usual log of the caller's tenant (one row per error), where the log screens read it.
  */
 export function registerClientErrorRoute(app: FastifyInstance): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/blade-log/usual/client-errors',
-      { config: { access: 'signedIn' }, schema: { tags: ['log'], body: z.array(clientError).min(1).max(100) } },
-      async (request, reply) => {
-        const base = requestLogColumns(request);
-        const rows = request.body.map((entry) => ({
-          ...base,
-          id: nextId(),
-          params: null,
-          log_level: 'error',
-          log_id: 'web-client',
-          log_data: JSON.stringify(entry),
-        }));
-        await request.inTenant((trx) => trx.insertInto('blade_log_usual').values(rows).execute());
-        return reply.ok(rows.length);
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/blade-log/usual/client-errors',
+    {
+      config: { access: 'signedIn', rateLimit: CLIENT_ERROR_LIMIT },
+      schema: { tags: ['log'], body: z.array(clientError).min(1).max(100) },
+    },
+    async (request, reply) => {
+      const base = requestLogColumns(request);
+      const rows = request.body.map((entry) => ({
+        ...base,
+        id: nextId(),
+        params: null,
+        log_level: 'error',
+        log_id: 'web-client',
+        log_data: JSON.stringify(entry),
+      }));
+      await request.inTenant((trx) => trx.insertInto('blade_log_usual').values(rows).execute());
+      return reply.ok(rows.length);
+    },
+  );
 }

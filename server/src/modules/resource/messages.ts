@@ -10,6 +10,10 @@ export const resourceMessages = defineMessages({
     'zh-CN': '上传内容不完整或格式不正确',
     'en-US': 'The upload is incomplete or malformed',
   },
+  'resource.file.quota': {
+    'zh-CN': '24 小时内上传的文件已达上限 {max} MB，请稍后再试',
+    'en-US': 'You have uploaded the most allowed in 24 hours ({max} MB); please try again later',
+  },
   'resource.file.notFound': { 'zh-CN': '文件不存在', 'en-US': 'The file does not exist' },
   'resource.attach.uploadOnly': {
     'zh-CN': '附件只能通过上传文件新增',

@@ -17,8 +17,8 @@ import { resetPasswords } from './service.ts';
 /** Administration of other users' accounts: reset-password, grant, unlock, platform settings, allUserList. */
 export function registerUserAdminRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { sessions, store } = app.platform;
-  const failures = loginFailures(store);
+  const { sessions } = app.platform;
+  const failures = loginFailures(app.platform.db);
 
   api.post(
     '/api/blade-user/reset-password',

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { hashPassword, md5Hex } from '../../platform/auth/passwords.ts';
 import { nextId } from '../../platform/db/snowflake.ts';
-import { badRequest, conflict } from '../../platform/http/errors.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { PLATFORM_TENANT_ID } from '../../platform/tenancy/context.ts';
+import type { AnyDb, AnyTrx } from '../../platform/tenancy/tenant-db.ts';
 import { readParam } from '../system/param/service.ts';
-import { findTenant } from '../system/tenant/service.ts';
+import { findTenant, isExpired } from '../system/tenant/service.ts';
 import { userMessages as m } from './messages.ts';
 import { guestRegistration } from './schema.ts';
 
@@ -13,8 +15,23 @@ import { guestRegistration } from './schema.ts';
 export const USER_PENDING = 2;
 
 /**
+ * Whether guests may register in the tenant: the installation allows it (`account.registerUser`) and
+ * the tenant enabled it; never the platform tenant. An unknown tenant answers as a closed one.
+ */
+async function registrationOpen(db: AnyDb, tenantId: string): Promise<boolean> {
+  if (tenantId === PLATFORM_TENANT_ID) return false;
+  if ((await readParam(db, 'account.registerUser', 'false')) !== 'true') return false;
+  const tenant = await findTenant(db, tenantId);
+  return Boolean(tenant && tenant.status === 1 && !isExpired(tenant) && tenant.guestRegistration === 1);
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/**
  * `POST /api/blade-user/register-guest` (public): an account awaiting approval (status 2), without
- * roles, that an administrator approves (`approve`) and grants roles. Closed unless `account.registerUser` is true.
+ * roles, that an administrator approves (`approve`) and grants roles; only in a tenant that opened
+ * registration. A taken account answers as a new one (nothing is written): the answer never tells
+ * which accounts exist, and costs the same password hash either way.
  */
 export function registerGuestRoute(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -25,27 +42,36 @@ export function registerGuestRoute(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { tenantId, name, account, password, oauthId } = request.body;
-      if ((await readParam(app.platform.db, 'account.registerUser', 'false')) !== 'true')
-        throw badRequest(m['user.register.closed']);
-      if (!(await findTenant(app.platform.db, tenantId))) throw badRequest(m['user.register.tenant']);
+      if (!(await registrationOpen(app.platform.db, tenantId))) throw badRequest(m['user.register.closed']);
       const hash = await hashPassword(md5Hex(password));
-      await app.platform.tenantDb.inTenant(tenantId, async (trx) => {
-        const taken =
-          await sql`select 1 from blade_user where tenant_id = ${tenantId} and account = ${account} and is_deleted = 0`.execute(
-            trx,
-          );
-        if (taken.rows.length) throw conflict(m['user.account.exists'], { account });
-        const id = nextId();
-        await sql`insert into blade_user (id, tenant_id, account, password, name, real_name, role_id, dept_id, status)
-          values (${id}, ${tenantId}, ${account}, ${hash}, ${name}, ${name.slice(0, 10)}, '', '', ${USER_PENDING})`.execute(
-          trx,
-        );
-        if (oauthId) {
-          await sql`insert into blade_user_oauth (id, tenant_id, uuid, user_id, username, nickname)
-            values (${nextId()}, ${tenantId}, ${oauthId}, ${id}, ${account.slice(0, 32)}, ${name})`.execute(trx);
-        }
-      });
+      await app.platform.tenantDb
+        .inTenant(tenantId, (trx) => insertGuest(trx, { tenantId, name, account, hash, oauthId }))
+        .catch((error: unknown) => {
+          if (!isUniqueViolation(error)) throw error; // registered at the same moment: taken all the same
+        });
       return reply.ok(null);
     },
   );
+}
+
+/** The guest's rows, unless the account is taken. */
+async function insertGuest(
+  trx: AnyTrx,
+  guest: { tenantId: string; name: string; account: string; hash: string; oauthId?: string },
+): Promise<void> {
+  const { tenantId, name, account, hash, oauthId } = guest;
+  const taken =
+    await sql`select 1 from blade_user where tenant_id = ${tenantId} and account = ${account} and is_deleted = 0`.execute(
+      trx,
+    );
+  if (taken.rows.length) return;
+  const id = nextId();
+  await sql`insert into blade_user (id, tenant_id, account, password, name, real_name, role_id, dept_id, status)
+          values (${id}, ${tenantId}, ${account}, ${hash}, ${name}, ${name.slice(0, 10)}, '', '', ${USER_PENDING})`.execute(
+    trx,
+  );
+  if (oauthId) {
+    await sql`insert into blade_user_oauth (id, tenant_id, uuid, user_id, username, nickname)
+            values (${nextId()}, ${tenantId}, ${oauthId}, ${id}, ${account.slice(0, 32)}, ${name})`.execute(trx);
+  }
 }

@@ -33,6 +33,8 @@ export const userMessages = defineMessages({
     'en-US': 'Use reset password to change another user’s password',
   },
   'user.removeSelf': { 'zh-CN': '不能删除当前登录用户', 'en-US': 'You cannot remove yourself' },
-  'user.register.closed': { 'zh-CN': '当前系统未开启注册功能', 'en-US': 'Registration is closed' },
-  'user.register.tenant': { 'zh-CN': '租户信息不存在', 'en-US': 'The tenant does not exist' },
+  'user.register.closed': {
+    'zh-CN': '该租户未开放注册',
+    'en-US': 'Registration is not open in this tenant',
+  },
 });

@@ -18,6 +18,7 @@ export function TabBar() {
   const [searching, setSearching] = useState(false);
   const { modal, message } = App.useApp();
   const bar = useRef<HTMLDivElement>(null);
+  const mayClearCache = useMenu((state) => Boolean(state.permissions.role_grant));
   // antd puts each tab's close button and the overflow button inside the tablist, which may hold only
   // tabs (axe aria-required-children; react-component/tabs#1013): they are hidden from assistive
   // technology and the tab order, as Delete on a focused tab closes it and arrows reach every tab.
@@ -61,7 +62,8 @@ export function TabBar() {
         navigate(HOME_TAB.value);
       },
     },
-    { key: 'cache', label: t('tagsView.clearCache'), onClick: clearCache },
+    // the server empties its caches for whoever may change roles' grants (CLEAR_CACHE_PERMISSION)
+    ...(mayClearCache ? [{ key: 'cache', label: t('tagsView.clearCache'), onClick: clearCache }] : []),
   ];
 
   return (

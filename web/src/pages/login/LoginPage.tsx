@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loginByPassword, type PasswordLogin } from '../../api/auth.ts';
+import { HttpError } from '../../api/http.ts';
 import { showError } from '../../app/feedback.ts';
 import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
 import { useMenu } from '../../app/menu-store.ts';
@@ -16,6 +17,9 @@ import { RegisterDialog } from './RegisterDialog.tsx';
 
 type LoginForm = Omit<PasswordLogin, 'captcha'> & { code?: string };
 
+/** The server's refusal that asks this address for the captcha from now on. */
+const CAPTCHA_REQUIRED = 'auth.captcha.required';
+
 /** /login: tenant id, account, password (sent as its md5) and, in captcha mode, the captcha. */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -26,12 +30,16 @@ export function LoginPage() {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<LoginForm>();
   useErrorsFollowLanguage(form);
-  const captcha = useCaptcha(website.captchaMode);
+  // Captcha mode, or the server asked for it (failures from this address: auth.captcha.required).
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const withCaptcha = website.captchaMode || captchaAsked;
+  const captcha = useCaptcha(withCaptcha);
   useDocumentTitle('login.pageTitle');
 
   // The captcha's answer is spent by any attempt: a failed one needs a new image and code.
-  const failed = () => {
-    if (!website.captchaMode) return;
+  const failed = (error?: unknown) => {
+    if (error instanceof HttpError && error.key === CAPTCHA_REQUIRED) setCaptchaAsked(true);
+    if (!withCaptcha) return;
     form.setFieldValue('code', '');
     captcha.reload();
   };
@@ -41,7 +49,7 @@ export function LoginPage() {
     try {
       const answer = await loginByPassword({
         ...values,
-        captcha: website.captchaMode ? { key: captcha.key, code: code ?? '' } : undefined,
+        captcha: withCaptcha ? { key: captcha.key, code: code ?? '' } : undefined,
       });
       if (answer.error_description) {
         showError(answer.error_description);
@@ -51,9 +59,9 @@ export function LoginPage() {
       signIn(answer);
       await useMenu.getState().load();
       navigate('/');
-    } catch {
+    } catch (error) {
       // the HTTP client has shown the server's message
-      failed();
+      failed(error);
     } finally {
       setSubmitting(false);
     }
@@ -104,7 +112,7 @@ export function LoginPage() {
             >
               <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
             </Form.Item>
-            {website.captchaMode && (
+            {withCaptcha && (
               <Form.Item
                 name="code"
                 label={t('login.captcha')}

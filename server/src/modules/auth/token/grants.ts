@@ -60,26 +60,29 @@ async function sessionScope(platform: Platform, user: LoginUser, narrowing: Narr
 }
 
 /**
- * The password grant (and the captcha grant after its captcha check), in BladeX's order: lockout,
+ * The password grant (and the captcha grant after its captcha check), in BladeX's order: lockout
+ * (or, from an address the account never signed in from, the captcha; see login-failures.ts),
  * tenant, account and password (one message for both), account state, roles. Unknown accounts and
- * wrong passwords both count towards the lockout.
+ * wrong passwords both count as failures.
  */
 export async function passwordGrant(
   { platform, failures }: GrantDeps,
   client: OAuthClient,
-  input: { tenantId: string; username: string; password: string } & Narrowing,
+  input: { tenantId: string; username: string; password: string; address: string; captchaPassed: boolean } & Narrowing,
 ): Promise<TokenAnswer> {
   const { tenantId, username } = input;
   const limit = Number(await readParam(platform.db, 'account.failCount', '5')) || 5;
-  if (await failures.isLocked(tenantId, username)) throw invalidGrant('auth.locked');
-  if (await failures.attempt(tenantId, username, limit)) throw invalidGrant('auth.locked');
+  const attempt = { tenantId, account: username, address: input.address, limit, captchaPassed: input.captchaPassed };
+  const verdict = await failures.attempt(attempt);
+  if (verdict === 'locked') throw invalidGrant('auth.locked');
+  if (verdict === 'captcha') throw invalidGrant('auth.captcha.required');
   await checkTenant(platform, tenantId);
 
   const user = await platform.tenantDb.inTenant(tenantId, (trx) => findLoginUser(trx, tenantId, username));
   // An unknown account costs the same hash check as a known one, so timing does not tell them apart.
   const check = await checkPassword(user?.password ?? (await decoyHash()), input.password);
   if (!user || !check.ok) {
-    await failures.failed(tenantId, username, limit);
+    await failures.failed(attempt);
     throw invalidGrant('auth.credentials.bad');
   }
   if (check.upgrade) {
@@ -87,7 +90,7 @@ export async function passwordGrant(
     await platform.tenantDb.inTenant(tenantId, (trx) => replacePasswordHash(trx, tenantId, user.id, hash));
   }
   const { roles, deptIds } = await sessionScope(platform, user, input);
-  await failures.clear(tenantId, username);
+  await failures.succeeded(tenantId, username, input.address);
   return issueTokens(platform, client, user, roles, deptIds, newSessionId());
 }
 

@@ -35,6 +35,14 @@ export async function insertAttach(trx: AnyTrx, caller: Caller, file: NewAttach)
   return id;
 }
 
+/** The bytes the user uploaded in the tenant since then: what counts against the daily quota. */
+export async function uploadedSince(trx: AnyTrx, caller: Caller, since: Date): Promise<number> {
+  const { rows } = await sql<{ total: string | null }>`
+    select sum(attach_size)::text as total from blade_attach
+    where tenant_id = ${caller.tenantId} and create_user = ${caller.userId} and create_time >= ${since}`.execute(trx);
+  return Number(rows[0]?.total ?? 0);
+}
+
 /** The object keys of these attach rows of the tenant, removed or not. */
 export async function attachKeys(trx: AnyTrx, tenantId: string, ids: string[]): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`

@@ -7,6 +7,9 @@ import { resourceMessages as m } from '../messages.ts';
 import { FILE_DOMAIN, receiveUpload } from './upload.ts';
 
 const PREFIX = '/api/blade-resource/oss/endpoint';
+
+/** Uploads per user and minute: a person attaches a few files; a script filling the disk is stopped. */
+export const UPLOAD_LIMIT = { max: 30, windowMs: 60_000, perCaller: true } as const;
 const TAGS = ['resource/oss-endpoint'];
 
 // Shown in the page (an <img>); everything else is offered as a download.
@@ -20,7 +23,10 @@ export function registerOssEndpointRoutes(app: FastifyInstance): void {
   for (const route of ['put-file', 'put-file-attach']) {
     app.post(
       `${PREFIX}/${route}`,
-      { config: { access: 'signedIn' }, schema: { tags: TAGS, consumes: ['multipart/form-data'] } },
+      {
+        config: { access: 'signedIn', rateLimit: UPLOAD_LIMIT },
+        schema: { tags: TAGS, consumes: ['multipart/form-data'] },
+      },
       async (request, reply) => reply.ok(await receiveUpload(app.platform, request)),
     );
   }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, tooLarge } from '../../../platform/http/errors.ts';
 import type { Platform } from '../../../platform/register.ts';
 import { fileExtension, newObjectKey } from '../../../platform/storage/object-store.ts';
-import { insertAttach } from '../attach/repository.ts';
+import { insertAttach, uploadedSince } from '../attach/repository.ts';
 import { resourceMessages as m } from '../messages.ts';
 
 /** Where stored files are served; a file's link is this, a slash, and its key. */
@@ -50,12 +50,27 @@ const cleanName = (fileName: string) =>
 const cleanType = (mimetype: string) =>
   /^[\w.+-]{1,50}\/[\w.+-]{1,100}$/.test(mimetype) ? mimetype.toLowerCase() : 'application/octet-stream';
 
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Refuses an upload once the caller's files of the last 24 hours reach the quota, before the body is
+ * read. Counted from the attach rows (every stored file has one), so it holds across instances and
+ * restarts; one file may pass the quota by at most the upload size limit.
+ */
+async function checkDailyQuota(platform: Platform, request: FastifyRequest): Promise<void> {
+  const since = new Date(Date.now() - DAY_MS);
+  const used = await request.inTenant((trx) => uploadedSince(trx, request.ctx.caller!, since));
+  if (used >= platform.uploadDailyBytes)
+    throw new AppError(429, m['resource.file.quota'], { max: Math.round(platform.uploadDailyBytes / 1024 / 1024) });
+}
+
 /**
  * Stores the request's `file` under a new key of the caller's tenant and records its attach row
  * (every upload has one, so every stored file can be found and removed from the attach screen).
  */
 export async function receiveUpload(platform: Platform, request: FastifyRequest): Promise<BladeFile> {
   const caller = request.ctx.caller!;
+  await checkDailyQuota(platform, request);
   const part = await filePart(request);
   if (!part) throw badRequest(m['resource.file.required']);
   const originalName = cleanName(part.filename);

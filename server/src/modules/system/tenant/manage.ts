@@ -22,6 +22,9 @@ export async function updateTenant(trx: AnyTrx, caller: Caller, id: string, valu
   if (tenant.tenantId === PLATFORM_TENANT_ID && values.status !== undefined && values.status !== 1) {
     throw badRequest(m['tenant.disable.platform']);
   }
+  if (tenant.tenantId === PLATFORM_TENANT_ID && values.guestRegistration === 1) {
+    throw badRequest(m['tenant.guestRegistration.platform']);
+  }
   await assertDomainFree(trx, values.domain, id);
   return tenants.update(trx, caller, id, values);
 }

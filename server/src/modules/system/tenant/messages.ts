@@ -10,6 +10,14 @@ export const tenantMessages = defineMessages({
     'zh-CN': '过期时间格式不正确',
     'en-US': 'The expiry time is not a valid date and time',
   },
+  'tenant.guestRegistration.invalid': {
+    'zh-CN': '访客注册只能是 0(关闭)或 1(开启)',
+    'en-US': 'Guest registration must be 0 (off) or 1 (on)',
+  },
+  'tenant.guestRegistration.platform': {
+    'zh-CN': '管理组租户(000000)不能开启访客注册',
+    'en-US': 'Guest registration cannot be opened in the platform tenant (000000)',
+  },
   'tenant.tenantId.required': { 'zh-CN': '请选择租户', 'en-US': 'Please select a tenant' },
   'tenant.packageId.required': { 'zh-CN': '请选择产品包', 'en-US': 'Please select a package' },
   'tenant.datasourceId.required': { 'zh-CN': '请选择数据源', 'en-US': 'Please select a datasource' },

@@ -22,6 +22,8 @@ export const tenantResource: CrudResource = {
     expireTime: { column: 'expire_time', kind: 'date' },
     packageId: { column: 'package_id', kind: 'id' },
     datasourceId: { column: 'datasource_id', kind: 'id' },
+    // 1: guests may register in this tenant (issue 16); never the platform tenant
+    guestRegistration: { column: 'guest_registration', kind: 'number' },
   },
   filterStyle: 'map',
   defaultOrder: [{ field: 'tenantId', direction: 'asc' }],

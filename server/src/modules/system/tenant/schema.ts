@@ -55,6 +55,11 @@ export const tenantInput = z.object({
   accountNumber,
   expireTime: expireTimeInput,
   status: z.number().int().min(0).max(9).optional(),
+  /** Whether guests may register in the tenant (1) or not (0, the default). */
+  guestRegistration: z.coerce
+    .number({ error: m['tenant.guestRegistration.invalid'] })
+    .pipe(z.union([z.literal(0), z.literal(1)], { error: m['tenant.guestRegistration.invalid'] }))
+    .optional(),
 });
 export type TenantInput = z.infer<typeof tenantInput>;
 

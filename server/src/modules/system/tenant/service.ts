@@ -13,10 +13,13 @@ export interface TenantRow {
   expireTime: Date | null;
   packageId: string | null;
   status: number;
+  /** 1 when guests may register in the tenant. */
+  guestRegistration: number;
 }
 
 const columns = sql`tenant_id as "tenantId", tenant_name as "tenantName", domain, background_url as "backgroundUrl",
-  account_number as "accountNumber", expire_time as "expireTime", package_id as "packageId", status`;
+  account_number as "accountNumber", expire_time as "expireTime", package_id as "packageId", status,
+  guest_registration as "guestRegistration"`;
 
 /** A live tenant by its 6-character id. */
 export async function findTenant(db: AnyDb | AnyTrx, tenantId: string): Promise<TenantRow | undefined> {

@@ -22,6 +22,13 @@ export const tenantResource: CrudResource = {
     { name: 'domain', max: 255, label: 'tenant.domain', column: false },
     { name: 'backgroundUrl', max: 1000, label: 'tenant.backgroundUrl', column: false },
     ...quotaFields.map((f) => ({ ...f, help: undefined })),
+    {
+      name: 'guestRegistration',
+      label: 'tenant.guestRegistration',
+      type: 'switch',
+      column: false,
+      help: 'tenant.guestRegistrationHelp',
+    },
     // The tenant's admin signs in with what is typed here, so the screen never hides the password.
     {
       name: 'adminPassword',

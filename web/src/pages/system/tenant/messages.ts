@@ -14,6 +14,11 @@ export default defineMessages({
     accountNumberHelp: ['留空或 -1 表示不限', 'Empty or -1: unlimited'],
     expireTime: ['过期时间', 'Expires'],
     expireTimeHelp: ['留空表示永不过期', 'Empty: never'],
+    guestRegistration: ['访客注册', 'Guest registration'],
+    guestRegistrationHelp: [
+      '开启后,访客可在登录页注册此租户的账号,经管理员审核后使用;管理组租户不可开启',
+      'When on, guests may register an account of this tenant on the login page, used once an administrator approves it; never in the platform tenant',
+    ],
     setting: ['授权配置', 'Quota and expiry'],
     datasource: ['数据源', 'Datasource'],
     datasourceId: ['数据源', 'Datasource'],

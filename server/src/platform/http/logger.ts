@@ -1,0 +1,60 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/** The path of a URL: queries carry secrets (Saber sends the password's md5 and refresh tokens in them). */
+export const pathOf = (url: string | undefined) => (url ?? '').split('?')[0] ?? '';
+
+/**
+ * The fields of an error worth a log line. Database errors carry the failed statement's parameters
+ * (PGlite's `params`: password hashes, tokens) and `detail` quotes stored values; neither is kept.
+ */
+const ERROR_FIELDS = ['code', 'statusCode', 'table', 'column', 'constraint'] as const;
+
+interface LoggedError {
+  [field: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+function serializeError(error: unknown): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const source = error as unknown as Record<string, unknown>;
+  const out: LoggedError = {
+    type: error.constructor?.name ?? error.name,
+    message: error.message,
+    stack: error.stack ?? '',
+  };
+  for (const field of ERROR_FIELDS) if (source[field] !== undefined) out[field] = source[field];
+  if (error.cause !== undefined) out.cause = serializeError(error.cause);
+  return out;
+}
+
+interface RawRequest {
+  method?: string;
+  url?: string;
+  headers?: { host?: string };
+  ip?: string;
+  socket?: { remoteAddress?: string };
+}
+
+/** A request as its log line shows it: no query, no headers (tokens travel in them). */
+function serializeRequest(request: RawRequest) {
+  return {
+    method: request.method,
+    url: pathOf(request.url),
+    host: request.headers?.host,
+    remoteAddress: request.ip ?? request.socket?.remoteAddress,
+  };
+}
+
+/** The server's log: the level asked for, and never a secret (see docs/decisions.md, issue 16). */
+export function serverLogger(level: string, stream?: DestinationStream): LoggerOptions {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: { req: serializeRequest, err: serializeError, error: serializeError },
+  };
+}
