@@ -7,6 +7,7 @@ import * as uniqueRules from './0005_unique_rules.ts';
 import * as datasource from './0006_datasource.ts';
 import * as attach from './0007_attach.ts';
 import * as warehouse from './0008_warehouse.ts';
+import * as revocations from './0009_revocations.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_datasource': datasource,
   '0007_attach': attach,
   '0008_warehouse': warehouse,
+  '0009_revocations': revocations,
 };
