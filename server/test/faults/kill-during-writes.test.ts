@@ -52,7 +52,8 @@ async function killDuringWrites(env: Record<string, string>): Promise<void> {
   await again.stop();
 }
 
-describe('kill -9 during a stream of refuels', () => {
+// The two databases at once: the suite's time is the slower one's.
+describe.concurrent('kill -9 during a stream of refuels', () => {
   it('on the embedded database: every acknowledged refuel is whole after the restart, and no logout is forgotten', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-fault-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
