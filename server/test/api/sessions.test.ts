@@ -43,7 +43,7 @@ describe('revocations after a restart or an empty store', () => {
     const issued = Date.now() - 1000;
     await before.revokeSession('s-logged-out');
     await before.revokeUser('000000', 'u-disabled');
-    await before.revokeUser('000000', 'u-changed-password', 's-that-changed-it');
+    await before.revokeUser('000000', 'u-changed-password', { keepSession: 's-that-changed-it' });
     await before.revokeTenant('t-gone');
 
     const after = registry();

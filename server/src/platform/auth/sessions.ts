@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { SharedStore } from '../store/store.ts';
-import type { AnyDb } from '../tenancy/tenant-db.ts';
+import type { AnyDb, AnyTrx } from '../tenancy/tenant-db.ts';
 
 // Long enough to outlive any token a client row can ask for.
 const REVOCATION_TTL_MS = 400 * 24 * 3600 * 1000;
@@ -15,11 +15,23 @@ const RELOAD_BATCH = 500;
  * A session is revoked by id (logout, a reused refresh token); a user or a whole tenant by a time,
  * before which every token issued there is refused (disabled, deleted, password changed or reset).
  */
+export interface RevokeOptions {
+  /**
+   * The transaction the change is made in, when there is one: the revocation commits with it. Required
+   * inside a transaction, whose connection is the embedded database's only one.
+   */
+  within?: AnyTrx;
+}
+
 export interface SessionRegistry {
   revokeSession(sessionId: string): Promise<void>;
-  /** `keptSessionId`: the session that changed its own password, which stays signed in. */
-  revokeUser(tenantId: string, userId: string, keptSessionId?: string | null): Promise<void>;
-  revokeTenant(tenantId: string): Promise<void>;
+  /** `keepSession`: the session that changed its own password, which stays signed in. */
+  revokeUser(
+    tenantId: string,
+    userId: string,
+    options?: RevokeOptions & { keepSession?: string | null },
+  ): Promise<void>;
+  revokeTenant(tenantId: string, options?: RevokeOptions): Promise<void>;
   /** True when the token of this session, issued at `issuedAt` (milliseconds), is still good. */
   isLive(tenantId: string, userId: string, sessionId: string, issuedAt: number): Promise<boolean>;
   /** Marks a refresh token used; false when it was used before (a replay). `expiresAt`: its exp, in seconds. */
@@ -56,13 +68,13 @@ export function createSessionRegistry(store: SharedStore, db: AnyDb, now: () => 
   let storeBehind = false;
   let loading: Promise<void> | null = null;
 
-  async function revoke(key: string, keptSession: string | null = null): Promise<void> {
+  async function revoke(key: string, keptSession: string | null = null, within: AnyDb = db): Promise<void> {
     // Tokens carry their issue time in milliseconds, so a sign-in right after a revocation is good.
     const row: Revocation = { key, revokedAt: now(), keptSession, expiresAt: now() + REVOCATION_TTL_MS };
     await sql`insert into auth_revocation (key, revoked_at, kept_session, expires_at)
       values (${row.key}, ${row.revokedAt}, ${row.keptSession}, ${row.expiresAt})
       on conflict (key) do update set revoked_at = excluded.revoked_at, kept_session = excluded.kept_session,
-        expires_at = excluded.expires_at`.execute(db);
+        expires_at = excluded.expires_at`.execute(within);
     try {
       await store.set(key, encode(row), REVOCATION_TTL_MS);
     } catch (error) {
@@ -102,8 +114,9 @@ export function createSessionRegistry(store: SharedStore, db: AnyDb, now: () => 
 
   return {
     revokeSession: (sessionId) => revoke(sessionKey(sessionId)),
-    revokeUser: (tenantId, userId, keptSessionId) => revoke(userKey(tenantId, userId), keptSessionId ?? null),
-    revokeTenant: (tenantId) => revoke(tenantKey(tenantId)),
+    revokeUser: (tenantId, userId, options = {}) =>
+      revoke(userKey(tenantId, userId), options.keepSession ?? null, options.within),
+    revokeTenant: (tenantId, options = {}) => revoke(tenantKey(tenantId), null, options.within),
     async isLive(tenantId, userId, sessionId, issuedAt) {
       const keys = [sessionKey(sessionId), userKey(tenantId, userId), tenantKey(tenantId)];
       let [loaded, session, ...before] = await store.getMany([LOADED_KEY, ...keys]);
