@@ -46,6 +46,8 @@ export interface Stream {
   acknowledged: string[];
   /** Every answer's status; 0 when the connection failed without one. */
   statuses: number[];
+  /** The body of the first 503 answer, if any. */
+  unavailable?: unknown;
 }
 
 /** `writers` callers post refuels one after another until `stop` says so (it sees the stream so far). */
@@ -64,6 +66,7 @@ export async function streamRefuels(
         const res = await api.post('/api/warehouse/refuel/submit', { deviceId: target.deviceId, items }, token);
         const body = (await res.json()) as { data?: { id?: string } };
         stream.statuses.push(res.status);
+        if (res.status === 503) stream.unavailable ??= body;
         if (res.status === 200 && body.data?.id) stream.acknowledged.push(String(body.data.id));
       } catch {
         stream.statuses.push(0);
