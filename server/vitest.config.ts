@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { defineConfig } from 'vitest/config';
 
 // The API suites run on PGlite in memory, and again on PostgreSQL when TEST_DATABASE_URL is set;
-// the two-instance suite needs PostgreSQL and Redis (TEST_REDIS_URL).
+// the two-instance suite needs PostgreSQL and Redis (TEST_REDIS_URL), the fault suite PostgreSQL.
 const postgres = process.env.TEST_DATABASE_URL;
 const redis = process.env.TEST_REDIS_URL;
 
@@ -13,6 +14,10 @@ function skipped(line: string): void {
   process.env[said] = '1';
 }
 if (!postgres) skipped('server suites on PostgreSQL. Set TEST_DATABASE_URL=postgres://user@host:5432/db to run them.');
+// The fault suite stops a Redis: one of its own, started from the redis-server on the PATH.
+const redisServer = spawnSync('redis-server', ['--version']).status === 0;
+const faults = Boolean(postgres) && redisServer;
+if (!faults) skipped('fault suite. Set TEST_DATABASE_URL and put redis-server on the PATH to run it.');
 if (!postgres || !redis) {
   skipped('two-instance suite. Set TEST_DATABASE_URL and TEST_REDIS_URL=redis://127.0.0.1:6379 to run it.');
 }
@@ -31,6 +36,8 @@ export default defineConfig({
       project('pglite', 'test/api/**/*.test.ts', { TEST_DB: 'pglite' }),
       ...(postgres ? [project('postgres', 'test/api/**/*.test.ts', { TEST_DB: 'postgres' })] : []),
       ...(postgres && redis ? [project('instances', 'test/instances/**/*.test.ts', { TEST_DB: 'postgres' })] : []),
+      // real server processes killed, databases cut off, a Redis of its own stopped (test/faults)
+      ...(faults ? [project('faults', 'test/faults/**/*.test.ts', { TEST_DB: 'postgres' })] : []),
     ],
   },
 });

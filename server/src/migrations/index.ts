@@ -7,6 +7,7 @@ import * as uniqueRules from './0005_unique_rules.ts';
 import * as datasource from './0006_datasource.ts';
 import * as attach from './0007_attach.ts';
 import * as warehouse from './0008_warehouse.ts';
+import * as revocations from './0009_revocations.ts';
 import * as signInGuard from './0010_sign_in_guard.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006_datasource': datasource,
   '0007_attach': attach,
   '0008_warehouse': warehouse,
+  '0009_revocations': revocations,
   '0010_sign_in_guard': signInGuard,
 };

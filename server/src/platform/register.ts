@@ -72,6 +72,17 @@ export interface PlatformOptions {
   rateLimits?: boolean;
 }
 
+const SWEEP_EVERY_MS = 3600_000;
+
+/** Expired revocations and used refresh tokens are deleted at the start, then hourly. */
+function scheduleSweeps(app: FastifyInstance, sessions: SessionRegistry): void {
+  const sweep = () =>
+    sessions.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired revocations'));
+  const timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  app.addHook('onReady', async () => void sweep());
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 /** Everything every module stands on: validation, context, access control, errors, audit, health, docs. */
 export async function registerPlatform(app: FastifyInstance, options: PlatformOptions): Promise<Platform> {
   app.setValidatorCompiler(validatorCompiler);
@@ -89,7 +100,8 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   });
   const tenantDb = createTenantDb(options.db, options.useAppRole);
   const caches = createCacheRegistry();
-  const sessions = createSessionRegistry(options.store);
+  const sessions = createSessionRegistry(options.store, options.db);
+  scheduleSweeps(app, sessions);
   registerRequestContext(app, tenantDb);
   registerErrorHandler(app, createErrorRecorder(tenantDb));
   if (options.rateLimits !== false) registerRateLimits(app, options.store);
@@ -103,7 +115,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   });
   const audit = registerApiLog(app, tenantDb);
   if (options.apiDocs) await registerOpenApi(app, options.tokenHeader);
-  registerHealth(app, options.db);
+  registerHealth(app, options.db, options.store);
   registerSecurityHeaders(app);
   const { db, store, tokens, sealer, storage, uploadMaxBytes, uploadDailyBytes } = options;
   const platform: Platform = {

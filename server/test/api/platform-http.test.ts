@@ -15,15 +15,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/health', () => {
-  it('is public and reports the database', async () => {
+  it('is public and reports each dependency', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 200, success: true, data: { status: 'up', database: 'up' }, msg: '操作成功' });
+    expect(res.json()).toEqual({
+      code: 200,
+      success: true,
+      data: { status: 'up', database: 'up', store: 'up' },
+      msg: '操作成功',
+    });
   });
 });
 
 describe('GET /api/health when the database is gone', () => {
-  it('answers 503 and says so', async () => {
+  it('answers 503 naming the database', async () => {
     const broken = await createTestApp();
     await broken.database.close();
     const res = await broken.app.inject({ url: '/api/health', headers: { 'accept-language': 'en' } });
@@ -31,8 +36,8 @@ describe('GET /api/health when the database is gone', () => {
     expect(res.json()).toEqual({
       code: 503,
       success: false,
-      data: { status: 'down', database: 'down' },
-      msg: 'The service is unavailable',
+      data: { status: 'down', database: 'down', store: 'up' },
+      msg: 'The database is unavailable, please try again shortly',
     });
     await broken.app.close();
   });

@@ -19,6 +19,10 @@ function storeContract(name: string, make: () => Promise<SharedStore>) {
     });
     afterAll(() => store.close());
 
+    it('answers that it is reachable', async () => {
+      expect(await store.reachable()).toBe(true);
+    });
+
     it('sets, gets and deletes', async () => {
       const k = key('a');
       expect(await store.get(k)).toBeNull();

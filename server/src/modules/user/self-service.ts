@@ -73,6 +73,8 @@ export function registerSelfServiceRoutes(app: FastifyInstance): void {
         const hash = await hashPassword(newPassword.toLowerCase());
         await sql`update blade_user set password = ${hash}, update_time = now() where id = ${userId}`.execute(trx);
       });
+      // Whoever knew the old password is signed out everywhere else; this session stays signed in.
+      await app.platform.sessions.revokeUser(tenantId, userId, { keepSession: request.ctx.sessionId });
       return reply.ok(null);
     },
   );

@@ -58,11 +58,13 @@ export function userHooks(sessions: SessionRegistry): CrudHooks {
       if (values.deptId !== undefined) await replaceUserDepts(trx, String(record.id), splitCsv(values.deptId));
       // Tokens carry roles and depts: a change of either, or a disabled account, ends the sessions.
       const changed = values.roleId !== undefined || values.deptId !== undefined;
-      if (existing && (record.status !== 1 || changed)) await sessions.revokeUser(caller.tenantId, String(record.id));
+      if (existing && (record.status !== 1 || changed)) {
+        await sessions.revokeUser(caller.tenantId, String(record.id), { within: trx });
+      }
     },
-    async beforeRemove(_trx, caller, ids) {
+    async beforeRemove(trx, caller, ids) {
       if (ids.includes(caller.userId)) throw badRequest(m['user.removeSelf']);
-      await Promise.all(ids.map((id) => sessions.revokeUser(caller.tenantId, id)));
+      for (const id of ids) await sessions.revokeUser(caller.tenantId, id, { within: trx });
     },
   };
 }

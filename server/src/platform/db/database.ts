@@ -4,6 +4,7 @@ import pg from 'pg';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+const CONNECT_TIMEOUT_MS = 5000;
 
 /** Where the data lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory (tests). */
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
@@ -24,6 +25,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
+      // While the database is unreachable a call fails within this instead of waiting on the network.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID || oid === NUMERIC_OID
@@ -31,9 +35,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
             : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
-    // An idle connection that the server drops (restart, failover) must not crash the process:
-    // the pool discards it and opens a new one on the next query.
+    // A connection the server ends (pg_terminate_backend, restart, failover, a network cut) must not
+    // crash the process. Idle, the pool reports it here; checked out (a query or a transaction on it),
+    // the client does, and the query fails (a 503, error-handler.ts). Either way the pool drops the
+    // connection and opens a new one for the next query, so it recovers once the database is back.
     pool.on('error', (error) => process.emitWarning(`idle database connection lost: ${error.message}`));
+    pool.on('connect', (client) =>
+      client.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`)),
+    );
     const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

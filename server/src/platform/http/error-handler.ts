@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { DEFAULT_LOCALE, type Locale, translate } from '../i18n/i18n.ts';
 import { envelope } from './envelope.ts';
 import { AppError } from './errors.ts';
+import { RETRY_AFTER_SECONDS, unavailableDependency } from './unavailable.ts';
 import { describeIssues, validationIssues } from './validation.ts';
 
 /** Stores an unexpected error with its stack and answers the id it was stored under. */
@@ -59,6 +60,14 @@ export function registerErrorHandler(app: FastifyInstance, recordError: ErrorRec
     if (error.statusCode === 429) return send(reply, 429, translate(locale, 'error.tooMany'), null, 'error.tooMany');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, translate(locale, 'error.badRequest'));
+    }
+    // A dependency that is down is not a bug: no error-log row (the database may be the one down).
+    const down = unavailableDependency(error);
+    if (down) {
+      request.log.warn({ err: error }, `${down} unavailable`);
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      const key = `error.unavailable.${down}`;
+      return send(reply, 503, translate(locale, key), { dependency: down }, key);
     }
     const errorId = await recordError(error, request);
     return send(reply, 500, translate(locale, 'error.internal', { errorId }), { errorId });

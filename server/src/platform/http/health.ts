@@ -1,15 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { isReachable } from '../db/database.ts';
 import { translate } from '../i18n/i18n.ts';
+import type { SharedStore } from '../store/store.ts';
 import type { AnyDb } from '../tenancy/tenant-db.ts';
 import { envelope } from './envelope.ts';
+import type { Dependency } from './unavailable.ts';
 
-/** `GET /api/health`: public; 200 when the database answers, 503 when it does not. */
-export function registerHealth(app: FastifyInstance, db: AnyDb): void {
+// A dependency that does not answer within this counts as down: health itself must answer fast.
+const CHECK_TIMEOUT_MS = 3000;
+
+function within(check: Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([check.catch(() => false), late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * `GET /api/health`: public; each dependency as up or down. 200 when all are up, else 503 with a
+ * message naming the ones down.
+ */
+export function registerHealth(app: FastifyInstance, db: AnyDb, store: SharedStore): void {
   app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['platform'] } }, async (request, reply) => {
-    const up = await isReachable(db);
-    const data = { status: up ? 'up' : 'down', database: up ? 'up' : 'down' };
-    if (up) return reply.ok(data);
-    return reply.code(503).send(envelope(503, data, translate(request.ctx.locale, 'error.unavailable')));
+    const [database, shared] = await Promise.all([within(isReachable(db)), within(store.reachable())]);
+    const state = (up: boolean) => (up ? 'up' : 'down');
+    const data = { status: state(database && shared), database: state(database), store: state(shared) };
+    if (database && shared) return reply.ok(data);
+    const down: Dependency[] = [...(database ? [] : ['database' as const]), ...(shared ? [] : ['store' as const])];
+    const msg = down.map((name) => translate(request.ctx.locale, `error.unavailable.${name}`)).join('; ');
+    return reply.code(503).send(envelope(503, data, msg));
   });
 }

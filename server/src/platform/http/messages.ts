@@ -64,4 +64,12 @@ export const platformMessages = defineMessages({
     'en-US': 'Internal server error, error id {errorId}',
   },
   'error.unavailable': { 'zh-CN': '服务暂不可用', 'en-US': 'The service is unavailable' },
+  'error.unavailable.database': {
+    'zh-CN': '数据库暂不可用,请稍后再试',
+    'en-US': 'The database is unavailable, please try again shortly',
+  },
+  'error.unavailable.store': {
+    'zh-CN': '共享存储(Redis)暂不可用,请稍后再试',
+    'en-US': 'The shared store (Redis) is unavailable, please try again shortly',
+  },
 });

@@ -45,6 +45,9 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore {
     async delete(key) {
       entries.delete(key);
     },
+    async reachable() {
+      return true;
+    },
     async close() {
       clearInterval(sweep);
       entries.clear();

@@ -15,5 +15,15 @@ export interface SharedStore {
   /** Reads and removes in one step (single-use answers such as a captcha). */
   take(key: string): Promise<string | null>;
   delete(key: string): Promise<void>;
+  /** True when the store answers now (health). */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** Any call that the store could not answer (down, unreachable, too slow): the caller gets a 503. */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`the shared store is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StoreUnavailableError';
+  }
 }

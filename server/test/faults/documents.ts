@@ -1,0 +1,92 @@
+import { expect } from 'vitest';
+import type { client } from '../support/server-process.ts';
+
+type Api = ReturnType<typeof client>;
+
+// A refuel of the stream: two lines, so "whole" means both came back as written.
+const LINES = [
+  { quantity: 3, unitPrice: 1.5 },
+  { quantity: 5, unitPrice: 2.25 },
+];
+
+export interface Target {
+  deviceId: string;
+  materialIds: [string, string];
+}
+
+async function created(api: Api, url: string, body: object, token: string): Promise<string> {
+  const res = await api.post(url, body, token);
+  const json = (await res.json()) as { data: { id: string } };
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(json)}`);
+  return String(json.data.id);
+}
+
+/** A device and two materials to refuel, made through the API. */
+export async function refuelTarget(api: Api, token: string): Promise<Target> {
+  const tag = Date.now().toString(36);
+  const deviceId = await created(
+    api,
+    '/api/blade-warehouse/device/submit',
+    { code: `F-${tag}`, name: 'F', type: 'cabinet' },
+    token,
+  );
+  const typeId = await created(api, '/api/warehouse/materialstype/submit', { code: `FT-${tag}`, name: 'F' }, token);
+  const material = (n: number) =>
+    created(
+      api,
+      '/api/warehouse/materialscode/submit',
+      { code: `FM-${tag}-${n}`, name: `F ${n}`, unit: 'pcs', typeId },
+      token,
+    );
+  return { deviceId, materialIds: [await material(1), await material(2)] };
+}
+
+export interface Stream {
+  /** Ids of the refuels the server acknowledged (200). */
+  acknowledged: string[];
+  /** Every answer's status; 0 when the connection failed without one. */
+  statuses: number[];
+  /** The body of the first 503 answer, if any. */
+  unavailable?: unknown;
+}
+
+/** `writers` callers post refuels one after another until `stop` says so (it sees the stream so far). */
+export async function streamRefuels(
+  api: Api,
+  token: string,
+  target: Target,
+  stop: (stream: Stream) => boolean,
+  writers = 4,
+): Promise<Stream> {
+  const stream: Stream = { acknowledged: [], statuses: [] };
+  const items = LINES.map((line, i) => ({ ...line, materialCodeId: target.materialIds[i] }));
+  const writer = async () => {
+    while (!stop(stream)) {
+      try {
+        const res = await api.post('/api/warehouse/refuel/submit', { deviceId: target.deviceId, items }, token);
+        const body = (await res.json()) as { data?: { id?: string } };
+        stream.statuses.push(res.status);
+        if (res.status === 503) stream.unavailable ??= body;
+        if (res.status === 200 && body.data?.id) stream.acknowledged.push(String(body.data.id));
+      } catch {
+        stream.statuses.push(0);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: writers }, writer));
+  return stream;
+}
+
+/** Every acknowledged refuel is there with both its lines as written. */
+export async function expectWhole(api: Api, token: string, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    const res = await api.call(`/api/warehouse/refuel/detail?id=${id}`, {}, token);
+    expect(res.status, `refuel ${id}`).toBe(200);
+    const { items } = ((await res.json()) as { data: { items: { quantity: string; unitPrice: string }[] } }).data;
+    const lines = items.map((i) => ({ quantity: Number(i.quantity), unitPrice: Number(i.unitPrice) }));
+    expect(
+      lines.sort((a, b) => a.quantity - b.quantity),
+      `refuel ${id}`,
+    ).toEqual(LINES);
+  }
+}
