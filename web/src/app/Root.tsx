@@ -34,7 +34,8 @@ export function Root() {
   }, [themeName]);
   const { i18n } = useTranslation();
   // again with each language: the labels it gives change with it
-  useEffect(() => namesFollowLanguage((key, values) => i18n.t(key, values)), [i18n, i18n.language]);
+  const language = i18n.language;
+  useEffect(() => namesFollowLanguage((key, values) => i18n.t(key, { ...values, lng: language })), [i18n, language]);
   // The HTTP client is wired before the router exists: its first loaders already call the server.
   const router = useMemo(() => {
     let created: ReturnType<typeof createRouter> | undefined;

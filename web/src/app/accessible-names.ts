@@ -67,7 +67,12 @@ export function namesFollowLanguage(t: Translate, root: HTMLElement = document.b
   const observer = new MutationObserver(mark);
   // a changed icon keeps its element (React sets the new name), antd retitles in another language,
   // a tab's place changes as its text
-  observer.observe(root, { childList: true, subtree: true, characterData: true, attributeFilter: ['aria-label', 'title'] });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributeFilter: ['aria-label', 'title'],
+  });
   mark();
   return () => observer.disconnect();
 }
