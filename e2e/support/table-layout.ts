@@ -12,6 +12,8 @@ export async function unreadableCells(page: Page, at: 'start' | 'end' = 'start')
     if (!table) return ['no table'];
     const box = table.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
     if (box) box.scrollLeft = at === 'start' ? 0 : box.scrollWidth;
+    // innerText, unlike textContent, is what is rendered (a sort button's hidden words are not)
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
     const headers = [...table.querySelectorAll('thead th')].map((th) => (th as HTMLElement).innerText.trim());
     const found: string[] = [];
     const lines = (cell: Element) => {
@@ -38,6 +40,7 @@ export async function unreadableCells(page: Page, at: 'start' | 'end' = 'start')
       const cells = [...row.children] as HTMLElement[];
       const fixed = cells.find((c) => c.classList.contains('ant-table-cell-fix-end'))?.getBoundingClientRect();
       cells.forEach((cell, i) => {
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
         const text = cell.innerText.trim();
         if (!text || cell.classList.contains('ant-table-cell-fix-end')) return;
         const name = `${headers[i] || `column ${i + 1}`}: "${text.slice(0, 30)}"`;
