@@ -146,6 +146,7 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
         // 库存物资 in English in a 1130 px card, its last columns under the actions column.)
         scroll={{ x: true }}
         tableLayout="auto"
+        className="cw-crud-table"
         rowSelection={
           selectable
             ? {
