@@ -34,10 +34,10 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
 
 const HAN = /[\u4e00-\u9fff]/;
 /**
- * Latin words on a Chinese page; acronyms in capitals (ID, QR, API, URL; "id" too, as in the original's
+ * Latin words on a Chinese page; acronyms in capitals (ID, QR, API, URL: 客户端ID, not the original's
  * 客户端id) and a few product names are Chinese usage too.
  */
-const LATIN_WORD = /\b(?![A-Z]{2,}s?\b|id\b|Excel\b|Logo\b|Token\b|Key\b|Secret\b)[A-Za-z]{2,}\b/;
+const LATIN_WORD = /\b(?![A-Z]{2,}s?\b|Excel\b|Logo\b|Token\b|Key\b|Secret\b)[A-Za-z]{2,}\b/;
 
 /**
  * The words of the interface, not its data: labels, headings, titles, buttons, table headers, tabs,
@@ -56,7 +56,10 @@ const WORDING = [
   '.ant-select-placeholder, .ant-select-selection-placeholder',
 ].join(', ');
 
-/** The interface's words in the wrong language on the page (its texts, placeholders, aria labels and title). */
+/**
+ * The interface's words in the wrong language on the page: its texts, placeholders, the names and live
+ * regions a screen reader reads (what is aria-hidden is not read), and its title.
+ */
 export async function wrongLanguage(page: Page, language: 'zh' | 'en', allowed: string[] = []): Promise<string[]> {
   const texts = await page.evaluate((selector) => {
     const visible = (e: Element) => (e as HTMLElement).offsetParent !== null || e.getClientRects().length > 0;
@@ -70,11 +73,17 @@ export async function wrongLanguage(page: Page, language: 'zh' | 'en', allowed: 
         for (const name of e.querySelectorAll('[translate="no"]')) text = text.replace(shown(name), '');
         return text;
       });
-    // antd's icons are labelled with their names (role img, "appstore"): names of pictures, not words
-    const attributes = [...document.querySelectorAll('[placeholder], [aria-label]:not(.anticon)')]
-      .filter((e) => visible(e) && !data(e))
+    // what a screen reader reads: every label (antd's icons' too, "appstore" unless hidden as decoration),
+    // and live regions, drawn 0 px wide (rc-tabs' "Tab 1 of 3" on a focused tab)
+    const read = (e: Element) => !data(e) && !e.closest('[aria-hidden="true"]');
+    const attributes = [...document.querySelectorAll('[placeholder], [aria-label]')]
+      .filter((e) => visible(e) && read(e) && getComputedStyle(e).visibility !== 'hidden')
       .flatMap((e) => [e.getAttribute('placeholder') ?? '', e.getAttribute('aria-label') ?? '']);
-    return [...words, ...attributes, document.title];
+    // (a live region holding a page, antd's loading box, is that page's: its words are checked as such)
+    const live = [...document.querySelectorAll('[aria-live]')]
+      .filter((e) => read(e) && e.childElementCount === 0)
+      .map((e) => e.textContent ?? '');
+    return [...words, ...attributes, ...live, document.title];
   }, WORDING);
   const other = language === 'zh' ? 'English' : '中文';
   const wrong = language === 'en' ? HAN : LATIN_WORD;

@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiAs, pathOf, type TreeNode, tokenOf } from '../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../support/chromium.ts';
 import { signIn } from '../support/session.ts';
+import { openInClient } from '../support/sweep.ts';
+import { unreadableCells } from '../support/table-layout.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.setTimeout(90_000);
@@ -223,4 +225,44 @@ test('once signed out, the page left behind neither asks the server nor flashes 
   await page.waitForTimeout(2000);
   expect.soft(seen, 'never 403 on the way').not.toContain('/403');
   expect.soft(calls.filter((c) => !c.includes('/captcha') && !c.includes('/tenant/info'))).toEqual([]);
+});
+
+test('wide tables: no column under the actions column at 1440 px, every column and the actions in reach, times whole, Chinese unbroken', async ({
+  page,
+}) => {
+  // the demo tenant's stock and outbound hold rows; 库存物资 in English was 1477 px wide in a 1130 px card
+  await signIn(page, 'admin', undefined, '888888');
+  const found: string[] = [];
+  for (const language of ['zh', 'en'] as const) {
+    if (language === 'en') await page.getByText('English').click();
+    for (const width of [1440, 1024, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of ['/warehouse/materials', '/warehouse/delivery']) {
+        await openInClient(page, route);
+        await expect(page.locator(`[role="tab"][aria-selected="true"][id$="-tab-${route}"]`)).toHaveCount(1);
+        await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+        const view = page
+          .locator('main .ant-table-row')
+          .first()
+          .getByRole('button', { name: /^(查看|View)$/ });
+        await expect(view).toBeVisible({ timeout: 15_000 });
+        const where = `${route} in ${language} at ${width} px`;
+        // on the widest windows the table fits its card; narrower, it scrolls and its end shows every column
+        if (width === 1440) for (const p of await unreadableCells(page, 'start')) found.push(`${where}: ${p}`);
+        for (const p of await unreadableCells(page, 'end')) found.push(`${where}, scrolled: ${p}`);
+        await expect.soft(view, `${where}: the actions`).toBeInViewport({ ratio: 1 });
+      }
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
+
+  // the columns left out of 库存物资 are a choice away (and stay chosen)
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openInClient(page, '/warehouse/materials');
+  await expect(page.getByRole('columnheader', { name: 'Safety stock' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Safety stock' }).check();
+  await expect(page.getByRole('columnheader', { name: 'Safety stock' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Safety stock' })).toBeVisible({ timeout: 15_000 });
 });

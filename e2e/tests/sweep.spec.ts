@@ -106,6 +106,8 @@ for (const { language, width, tenant } of RUNS) {
         .locator('.ant-result-403, .ant-result-404, .ant-result-500')
         .or(page.getByText('Unexpected Application Error'));
       if (await error.count()) found.add(`${where}: an error page`);
+      // a focused tab announces its place (rc-tabs' live region), in the page's language too
+      if (route === '/wel/index') await page.getByRole('tab', { selected: true }).focus();
       // the layout around the page is the same on every screen: checked whole on the first, with each theme below
       await found.check(page, where, language, route === '/wel/index' ? undefined : 'main');
     }

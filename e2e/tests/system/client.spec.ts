@@ -10,11 +10,11 @@ test('clients: a drawn secret is shown once; search, a short secret refused, edi
   await signIn(page);
   await page.goto('/system/client');
   await expect(rowOf(page, 'sword')).toBeVisible();
-  await search(page, { 客户端id: 'saber' });
+  await search(page, { 客户端ID: 'saber' });
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
-  await addRefused(page, { 客户端id: 'e2e-client', 客户端密钥: 'short' }, '客户端密钥长度须为 8 到 128 位');
+  await addRefused(page, { 客户端ID: 'e2e-client', 客户端密钥: 'short' }, '客户端密钥长度须为 8 到 128 位');
   await page.getByRole('button', { name: /^新\s*增$/ }).click();
-  await fill(page, dialog(page), { 客户端id: 'e2e-client' });
+  await fill(page, dialog(page), { 客户端ID: 'e2e-client' });
   await dialog(page)
     .getByRole('button', { name: /提\s*交/ })
     .click();
@@ -22,7 +22,7 @@ test('clients: a drawn secret is shown once; search, a short secret refused, edi
   await expect(secretDialog.locator('code')).toHaveText(/^\S{8,}$/);
   await secretDialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog(page)).toHaveCount(0);
-  await search(page, { 客户端id: 'e2e-client' });
+  await search(page, { 客户端ID: 'e2e-client' });
   await edit(page, 'e2e-client', { 令牌秒数: '1800' });
   // an edit without a new secret answers none: nothing to show
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { configureHttp } from '../api/http.ts';
+import { namesFollowLanguage } from './accessible-names.ts';
 import { antdThemeOf, useAppearance } from './appearance.ts';
 import { captureErrors } from './error-log.ts';
 import { setMessageApi, showError } from './feedback.ts';
@@ -32,6 +33,9 @@ export function Root() {
     document.body.className = `theme-${themeName}`;
   }, [themeName]);
   const { i18n } = useTranslation();
+  // again with each language: the labels it gives change with it
+  const language = i18n.language;
+  useEffect(() => namesFollowLanguage((key, values) => i18n.t(key, { ...values, lng: language })), [i18n, language]);
   // The HTTP client is wired before the router exists: its first loaders already call the server.
   const router = useMemo(() => {
     let created: ReturnType<typeof createRouter> | undefined;

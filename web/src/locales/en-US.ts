@@ -39,6 +39,7 @@ export const enUS: Messages = {
     logout: 'Sign out',
     logoutConfirm: 'Sign out of the system?',
   },
+  a11y: { tabPlace: 'Tab {{n}} of {{of}}', clear: 'Clear', more: 'More' },
   tagsView: {
     home: 'Home',
     closeOthers: 'Close others',
@@ -117,7 +118,7 @@ export const enUS: Messages = {
     name: 'Name',
     password2: 'Confirm password',
     submit: 'Submit',
-    tenantFirst: 'Please enter tenant id first',
+    tenantFirst: 'Please enter tenant ID first',
     accountFirst: 'Please enter account name first',
     passwordFirst: 'Please enter password first',
     mismatch: 'The two passwords do not match',

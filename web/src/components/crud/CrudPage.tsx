@@ -2,6 +2,7 @@ import { App, Button, Card, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useColumnChooser } from './ColumnChooser.tsx';
 import { usePermissions } from './permissions.ts';
 import { type DialogMode, RecordDialog } from './RecordDialog.tsx';
 import { SearchBar } from './SearchBar.tsx';
@@ -33,6 +34,7 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
   const { message, modal } = App.useApp();
   const list = useCrudList(resource, fixedParams);
   const can = usePermissions(resource.permissions);
+  const columnChoice = useColumnChooser(resource);
   const [selected, setSelected] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<{ mode: DialogMode; record: Row | null } | null>(null);
   const mode = resource.mode ?? 'page';
@@ -77,6 +79,7 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
     can,
     ctx,
     t,
+    shown: columnChoice.shown,
     offset: mode === 'page' ? (list.state.current - 1) * list.state.size : 0,
     onView: (row) => void open('view', row).catch(() => undefined),
     onEdit: (row) => void open('edit', row).catch(() => undefined),
@@ -86,7 +89,8 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
   const toolbarActions = resource.toolbar?.filter((a) => can.has(a.permission)) ?? [];
   // Selection boxes only where something acts on a selection (spec §2's bulk delete, a toolbar action).
   const selectable = can.delete || toolbarActions.some((a) => a.needsSelection);
-  const hasToolbar = can.add || can.delete || toolbarActions.length > 0 || Boolean(extra);
+  const hasToolbar =
+    can.add || can.delete || toolbarActions.length > 0 || Boolean(extra) || Boolean(columnChoice.chooser);
   const toolbar = (
     <Space wrap>
       {can.add && (
@@ -121,7 +125,12 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
         createTimeRange={resource.createTimeRange ?? mode === 'page'}
         onSearch={(filters) => list.setState((s) => ({ ...s, current: 1, filters }))}
       />
-      {hasToolbar && <div style={{ marginBottom: 16 }}>{toolbar}</div>}
+      {hasToolbar && (
+        <div style={{ marginBottom: 16, display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+          {toolbar}
+          {columnChoice.chooser}
+        </div>
+      )}
       <Table<Row>
         // a lazy tree starts collapsed again with each search (rows expanded before may be gone)
         key={mode === 'lazy' ? JSON.stringify(list.state.filters) : undefined}
@@ -130,7 +139,14 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
         columns={columns}
         dataSource={list.rows}
         loading={list.loading}
-        scroll={{ x: 'max-content' }}
+        // The table fits its card while every column can keep its longest word (a Chinese name is one,
+        // index.html), and scrolls under the fixed actions column only when even that does not fit.
+        // antd fixes the layout of a table with a fixed column, which shares the width out evenly and
+        // clips: auto lets the content decide. (max-content, every cell on one line, left 1477 px of
+        // 库存物资 in English in a 1130 px card, its last columns under the actions column.)
+        scroll={{ x: true }}
+        tableLayout="auto"
+        className="cw-crud-table"
         rowSelection={
           selectable
             ? {

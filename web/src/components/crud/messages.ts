@@ -12,6 +12,8 @@ export default defineMessages({
     cancel: ['取消', 'Cancel'],
     ok: ['确定', 'OK'],
     actions: ['操作', 'Actions'],
+    columns: ['列设置', 'Columns'],
+    columnsTitle: ['显示的列', 'Columns shown'],
     selectAll: ['全选', 'Select all'],
     selectRow: ['选择此行', 'Select this row'],
     createTime: ['创建时间', 'Created'],

@@ -10,6 +10,8 @@ interface Options {
   can: Can;
   ctx: CrudContext;
   t: TFunction;
+  /** The field columns shown (the column menu's choice). */
+  shown: ReadonlySet<string>;
   /** Rows before this page, for the index column. */
   offset: number;
   onView(row: Row): void;
@@ -22,18 +24,38 @@ interface Options {
 const LINK = { type: 'link', size: 'small' } as const;
 
 /** The index column, the fields shown in the table, and the row's buttons the caller may use. */
-export function buildColumns({ resource, can, ctx, t, offset, onView, onEdit, onRemove }: Options): ColumnsType<Row> {
+export function buildColumns({
+  resource,
+  can,
+  ctx,
+  t,
+  shown,
+  offset,
+  onView,
+  onEdit,
+  onRemove,
+}: Options): ColumnsType<Row> {
   const index = { title: '#', key: '__index', width: 60, render: (_v: unknown, _r: Row, i: number) => offset + i + 1 };
   const fields = resource.fields
-    .filter((f) => f.column !== false)
+    .filter((f) => f.column !== false && shown.has(f.name))
     .map((f) => ({
       title: t(f.label),
       dataIndex: f.name,
       key: f.name,
       width: f.width,
       sorter: f.sortable ? true : undefined,
-      ellipsis: f.type === 'textarea',
-      render: (value: unknown, row: Row) => (f.render ? f.render(value, row) : <FieldValue field={f} value={value} />),
+      render: (value: unknown, row: Row) => {
+        const shown = f.render ? f.render(value, row) : <FieldValue field={f} value={value} />;
+        // Long text takes two lines of a bounded width, whole in its tooltip and in the view dialog:
+        // with the table fitting its card, an unbounded cell would take the width of its whole text.
+        return f.type === 'textarea' && value ? (
+          <div className="cw-cell-long" title={String(value)}>
+            {shown}
+          </div>
+        ) : (
+          shown
+        );
+      },
     }));
   const extra = (resource.rowActions ?? []).filter((a) => can.has(a.permission));
   const showView = can.view && resource.view !== false;

@@ -60,8 +60,11 @@ export interface FieldSpec {
   max?: number;
   /** Further antd rules (their `message` is a message key). */
   rules?: Rule[];
-  /** In the table; false hides it there. Default true. */
-  column?: boolean;
+  /**
+   * In the table; false never, 'optional' only once chosen in the column menu (a wide screen's
+   * secondary columns, so the rest fit the card). Default true.
+   */
+  column?: boolean | 'optional';
   /** Sortable on the server (by this field's name). */
   sortable?: boolean;
   /** Column width in px. */

@@ -2,7 +2,7 @@ import { defineMessages } from '../../../app/messages.ts';
 
 export default defineMessages({
   client: {
-    clientId: ['客户端id', 'Client id'],
+    clientId: ['客户端ID', 'Client ID'],
     clientSecret: ['客户端密钥', 'Client secret'],
     secretHelp: [
       '留空时新建会生成一个，修改时保持不变',

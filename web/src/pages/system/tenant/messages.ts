@@ -2,7 +2,7 @@ import { defineMessages } from '../../../app/messages.ts';
 
 export default defineMessages({
   tenant: {
-    tenantId: ['租户ID', 'Tenant id'],
+    tenantId: ['租户ID', 'Tenant ID'],
     tenantName: ['租户名称', 'Tenant name'],
     tenantNameRequired: ['请输入租户名称', 'Please enter the tenant name'],
     linkman: ['联系人', 'Contact'],
