@@ -80,7 +80,7 @@ describe(`POST ${BASE}/submit (insert)`, () => {
   });
 
   const missing = [
-    ['clientId', '请输入客户端id', 'Please enter client id'],
+    ['clientId', '请输入客户端ID', 'Please enter the client ID'],
     ['authorizedGrantTypes', '请输入授权类型', 'Please enter grant types'],
     ['accessTokenValidity', '请输入令牌过期秒数', 'Please enter the access token validity in seconds'],
     ['refreshTokenValidity', '请输入刷新令牌过期秒数', 'Please enter the refresh token validity in seconds'],
@@ -101,7 +101,7 @@ describe(`POST ${BASE}/submit (insert)`, () => {
   it('refuses bad values, each with its message, and writes nothing', async () => {
     const before = await clientRows();
     const cases: [Record<string, unknown>, string][] = [
-      [{ clientId: 'a:b' }, 'The client id may not contain spaces or colons'],
+      [{ clientId: 'a:b' }, 'The client ID may not contain spaces or colons'],
       [{ clientSecret: 'short' }, 'The client secret must be 8 to 128 characters long'],
       [{ authorizedGrantTypes: 'password,magic' }, 'Unsupported grant types: magic'],
       [{ accessTokenValidity: 0 }, 'A validity must be a whole number of seconds from 1 to 31536000'],
@@ -130,10 +130,10 @@ describe(`POST ${BASE}/submit (insert)`, () => {
     const before = await clientRows();
     const insert = await submit(valid('saber'));
     expect(insert.statusCode).toBe(409);
-    expect(insert.json().msg).toBe('客户端id saber 已存在');
+    expect(insert.json().msg).toBe('客户端ID saber 已存在');
     const update = await submit({ id: other.id, clientId: 'sword' }, { ...t.auth(), ...EN });
     expect(update.statusCode).toBe(409);
-    expect(update.json().msg).toBe('The client id sword already exists');
+    expect(update.json().msg).toBe('The client ID sword already exists');
     expect(await clientRows()).toEqual(before);
   });
 });

@@ -1,14 +1,14 @@
 import { defineMessages } from '../../../platform/i18n/i18n.ts';
 
 export const clientMessages = defineMessages({
-  'client.clientId.required': { 'zh-CN': '请输入客户端id', 'en-US': 'Please enter client id' },
+  'client.clientId.required': { 'zh-CN': '请输入客户端ID', 'en-US': 'Please enter the client ID' },
   'client.clientId.invalid': {
-    'zh-CN': '客户端id不能包含空白或冒号',
-    'en-US': 'The client id may not contain spaces or colons',
+    'zh-CN': '客户端ID不能包含空白或冒号',
+    'en-US': 'The client ID may not contain spaces or colons',
   },
   'client.clientId.exists': {
-    'zh-CN': '客户端id {clientId} 已存在',
-    'en-US': 'The client id {clientId} already exists',
+    'zh-CN': '客户端ID {clientId} 已存在',
+    'en-US': 'The client ID {clientId} already exists',
   },
   'client.clientSecret.invalid': {
     'zh-CN': '客户端密钥长度须为 8 到 128 位',
