@@ -18,6 +18,7 @@ import {
   scopeCandidates,
 } from './grant-repository.ts';
 import { roleMessages as m } from './messages.ts';
+import { assertRolesWithinReach } from './reach.ts';
 import { descendantsOf, findRole, findRoles, type RoleRow } from './repository.ts';
 import type { GrantInput } from './schema.ts';
 
@@ -40,6 +41,8 @@ async function grantableRoles(trx: AnyTrx, caller: Caller, roleIds: string[]): P
   ) {
     throw forbidden(m['role.grant.admin']);
   }
+  // Replacing a role's grants may only take from it what the caller could have given it.
+  await assertRolesWithinReach(trx, caller, roleIds);
   return roles;
 }
 
