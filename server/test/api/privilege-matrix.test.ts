@@ -73,8 +73,16 @@ const USER_ACTIONS: Action[] = [
     code: 'user_reset',
     request: (id) => ({ method: 'POST', url: `/api/blade-user/reset-password?userIds=${id}` }),
   },
-  { name: 'remove', code: 'user_delete', request: (id) => ({ method: 'POST', url: `/api/blade-user/remove?ids=${id}` }) },
-  { name: 'unlock', code: 'user_unlock', request: (id) => ({ method: 'POST', url: `/api/blade-user/unlock?userIds=${id}` }) },
+  {
+    name: 'remove',
+    code: 'user_delete',
+    request: (id) => ({ method: 'POST', url: `/api/blade-user/remove?ids=${id}` }),
+  },
+  {
+    name: 'unlock',
+    code: 'user_unlock',
+    request: (id) => ({ method: 'POST', url: `/api/blade-user/unlock?userIds=${id}` }),
+  },
   {
     name: 'role change (grant)',
     code: 'user_role',

@@ -13,8 +13,8 @@ import { accountsOf } from './account.ts';
 import { USER_PENDING } from './guest.ts';
 import { userMessages as m } from './messages.ts';
 import { missingIds } from './queries.ts';
-import { assertAssignableRoles, assertUsersWithinReach } from './role-assignment.ts';
 import { userResource } from './resource.ts';
+import { assertAssignableRoles, assertUsersWithinReach } from './role-assignment.ts';
 import { resetPasswords } from './service.ts';
 
 /** Administration of other users' accounts: reset-password, grant, unlock, platform settings, allUserList. */

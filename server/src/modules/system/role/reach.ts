@@ -24,13 +24,17 @@ export async function rolesOutOfReach(trx: AnyTrx, caller: Caller, roleIds: read
   if (ids.length === 0 || isPlatformAdministrator(caller)) return [];
   const { rows } = await sql<RoleName & { alias: string }>`
     select id, role_name as "roleName", role_alias as alias from blade_role
-    where tenant_id = ${caller.tenantId} and is_deleted = 0 and id in (${sql.join(ids)}) order by sort, id`.execute(trx);
+    where tenant_id = ${caller.tenantId} and is_deleted = 0 and id in (${sql.join(ids)}) order by sort, id`.execute(
+    trx,
+  );
   const beyond = new Set(await rolesBeyondCaller(trx, caller, ids));
   const holdsAdmin = caller.roleAliases.includes(TENANT_ADMIN_ROLE_ALIAS);
   return rows
     .filter(
       (r) =>
-        r.alias === ADMINISTRATOR_ROLE || (r.alias === TENANT_ADMIN_ROLE_ALIAS && !holdsAdmin) || beyond.has(String(r.id)),
+        r.alias === ADMINISTRATOR_ROLE ||
+        (r.alias === TENANT_ADMIN_ROLE_ALIAS && !holdsAdmin) ||
+        beyond.has(String(r.id)),
     )
     .map((r) => ({ id: String(r.id), roleName: r.roleName }));
 }
