@@ -27,7 +27,8 @@ afterAll(() => t.close());
 
 describe('reads of users', () => {
   it('keep to the caller’s data scope in detail, allUserList and platform-detail, as in the list', async () => {
-    const caller = await createCaller(db(), PLATFORM_TENANT_ID, 'sees-self', ['user', 'user_view', 'user_platform']);
+    const codes = ['user', 'user_view', 'user_platform', 'user_reset', 'dept'];
+    const caller = await createCaller(db(), PLATFORM_TENANT_ID, 'sees-self', codes);
     // A data-scope rule on users: the caller's own row only.
     const menu = (await sql<{ id: string }>`select id from blade_menu where code = 'user'`.execute(db())).rows[0]!.id;
     const scopeId = nextId();
@@ -43,7 +44,18 @@ describe('reads of users', () => {
     expect((await get(`/api/blade-user/detail?id=${caller.userId}`, headers)).statusCode).toBe(200);
     const all = (await get('/api/blade-user/allUserList', headers)).json().data as { id: string }[];
     expect(all.map((u) => u.id)).toEqual([caller.userId]);
-    expect((await get(`/api/blade-user/platform-detail?userId=${other}`, headers)).statusCode).toBe(404);
+    for (const path of ['blade-user/platform-detail', 'blade-system/role/select', 'blade-system/dept/select']) {
+      expect((await get(`/api/${path}?userId=${other}`, headers)).statusCode, path).toBe(404);
+    }
+    expect((await get(`/api/blade-system/role/select?userId=${caller.userId}`, headers)).statusCode).toBe(200);
+    // What it cannot see it cannot touch either (here a user below the caller, so only the scope refuses).
+    const hidden = await createUser(db(), PLATFORM_TENANT_ID, 'hidden-user', 'secret-1');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/blade-user/reset-password?userIds=${hidden}`,
+      headers,
+    });
+    expect(reset.statusCode).toBe(404);
     // Without a rule the caller's role sees every user, as before.
     const unscoped = await t.authFor(await createCaller(db(), PLATFORM_TENANT_ID, 'sees-all', ['user']));
     expect((await get(`/api/blade-user/detail?id=${other}`, unscoped)).statusCode).toBe(200);

@@ -16,6 +16,7 @@ import { missingIds } from './queries.ts';
 import { userResource } from './resource.ts';
 import { assertAssignableRoles, assertUsersWithinReach } from './role-assignment.ts';
 import { resetPasswords } from './service.ts';
+import { userVisibility } from './visibility.ts';
 
 /** Administration of other users' accounts: reset-password, grant, unlock, platform settings, allUserList. */
 export function registerUserAdminRoutes(app: FastifyInstance): void {
@@ -24,6 +25,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   const failures = loginFailures(store);
   const resource = userResource(sessions);
   const users = crudRepository(resource);
+  const assertUsersVisible = userVisibility(app);
 
   api.post(
     '/api/blade-user/reset-password',
@@ -34,6 +36,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const initial = await readParam(app.platform.db, 'account.initPassword', '123456');
+      await assertUsersVisible(request, request.query.userIds);
       const reset = await request.inTenant(async (trx) => {
         await assertUsersWithinReach(trx, caller, request.query.userIds);
         return resetPasswords(trx, caller, request.query.userIds, initial);
@@ -54,6 +57,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { tenantId, userId } = request.ctx.caller!;
       const { userIds, roleIds } = request.query;
+      await assertUsersVisible(request, userIds);
       await request.inTenant(async (trx) => {
         const unknownRoles = await missingIds(trx, 'blade_role', tenantId, roleIds);
         if (unknownRoles.length) throw badRequest(m['user.unknownRoles'], { ids: unknownRoles.join(',') });
@@ -80,11 +84,12 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const { tenantId } = caller;
-      const users = await request.inTenant(async (trx) => {
+      await assertUsersVisible(request, request.query.userIds);
+      const accounts = await request.inTenant(async (trx) => {
         await assertUsersWithinReach(trx, caller, request.query.userIds);
         return accountsOf(trx, tenantId, request.query.userIds);
       });
-      await Promise.all(users.map((u) => failures.unlock(tenantId, u.account)));
+      await Promise.all(accounts.map((u) => failures.unlock(tenantId, u.account)));
       return reply.ok(null);
     },
   );
@@ -99,6 +104,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { tenantId, userId } = request.ctx.caller!;
       const { userIds } = request.query;
+      await assertUsersVisible(request, userIds);
       await request.inTenant(async (trx) => {
         await assertUsersWithinReach(trx, request.ctx.caller!, userIds);
         const { rows } = await sql<{ id: string }>`
@@ -123,9 +129,9 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const { userId, userType } = request.query;
-      const scope = await scopeOf(app.platform.permissions, resource, caller);
+      await assertUsersVisible(request, [userId]);
       const found = await request.inTenant(async (trx) => {
-        if (!(await users.find(trx, caller, userId, scope))) return undefined;
+        if (!(await users.find(trx, caller, userId))) return undefined;
         const { rows } = await sql<{ userExt: string | null }>`
           select user_ext as "userExt" from blade_user_platform where user_id = ${userId} and user_type = ${userType}`.execute(
           trx,
@@ -146,9 +152,9 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const { userId, userType, userExt } = request.query;
-      const scope = await scopeOf(app.platform.permissions, resource, caller);
+      await assertUsersVisible(request, [userId]);
       await request.inTenant(async (trx) => {
-        if (!(await users.find(trx, caller, userId, scope))) throw notFound();
+        if (!(await users.find(trx, caller, userId))) throw notFound();
         await assertUsersWithinReach(trx, caller, [userId]);
         await sql`insert into blade_user_platform (id, tenant_id, user_id, user_type, user_ext)
           values (${nextId()}, ${caller.tenantId}, ${userId}, ${userType}, ${userExt})
