@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 describe('reads of users', () => {
   it('keep to the caller’s data scope in detail, allUserList and platform-detail, as in the list', async () => {
-    const codes = ['user', 'user_view', 'user_platform', 'user_reset', 'dept'];
+    const codes = ['user', 'user_view', 'user_platform', 'user_reset', 'user_delete', 'dept'];
     const caller = await createCaller(db(), PLATFORM_TENANT_ID, 'sees-self', codes);
     // A data-scope rule on users: the caller's own row only.
     const menu = (await sql<{ id: string }>`select id from blade_menu where code = 'user'`.execute(db())).rows[0]!.id;
@@ -56,6 +56,9 @@ describe('reads of users', () => {
       headers,
     });
     expect(reset.statusCode).toBe(404);
+    // A hidden user above the caller is not found either: no answer tells that it exists.
+    const remove = await t.app.inject({ method: 'POST', url: `/api/blade-user/remove?ids=${other}`, headers });
+    expect(remove.statusCode).toBe(404);
     // Without a rule the caller's role sees every user, as before.
     const unscoped = await t.authFor(await createCaller(db(), PLATFORM_TENANT_ID, 'sees-all', ['user']));
     expect((await get(`/api/blade-user/detail?id=${other}`, unscoped)).statusCode).toBe(200);

@@ -75,6 +75,13 @@ export function crudRepository(resource: CrudResource) {
     });
   }
 
+  /** 404 naming the ids that are not live rows the caller sees (another tenant's, outside the data scope). */
+  async function requireAll(trx: AnyTrx, caller: Caller, ids: string[], scope: DataScope = 'all'): Promise<void> {
+    const found = await live(trx, caller, scope).select('id').where('id', 'in', ids).execute();
+    const missing = ids.filter((id) => !found.some((r) => String(r.id) === id));
+    if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
+  }
+
   const parentColumn = resource.tree ? fields[resource.tree.parent]?.column : undefined;
 
   /** A parent must exist, and must not be the node itself or one of its descendants. */
@@ -181,11 +188,11 @@ export function crudRepository(resource: CrudResource) {
       return row as Row;
     },
 
+    requireAll,
+
     /** Soft-deletes all of the ids or none: an id the caller cannot see refuses the whole call. */
     async softDelete(trx: AnyTrx, caller: Caller, ids: string[], scope: DataScope = 'all'): Promise<void> {
-      const found = await live(trx, caller, scope).select('id').where('id', 'in', ids).execute();
-      const missing = ids.filter((id) => !found.some((r) => String(r.id) === id));
-      if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
+      await requireAll(trx, caller, ids, scope);
       if (parentColumn) {
         const child = await live(trx, caller)
           .select('id')

@@ -132,6 +132,8 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
         const { ids } = request.query;
         const scope = await scopeOf(app.platform.permissions, resource, caller);
         await request.inTenant(async (trx) => {
+          // What the caller cannot see is not found, before any rule could tell it exists.
+          await repo.requireAll(trx, caller, ids, scope);
           await resource.hooks?.beforeAct?.(trx, caller, ids);
           // The resource's own rules first: their messages are the more specific (a material's stock).
           await resource.hooks?.beforeRemove?.(trx, caller, ids);
