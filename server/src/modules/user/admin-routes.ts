@@ -14,9 +14,9 @@ import { USER_PENDING } from './guest.ts';
 import { userMessages as m } from './messages.ts';
 import { missingIds } from './queries.ts';
 import { userResource } from './resource.ts';
-import { assertAssignableRoles, assertUsersWithinReach } from './role-assignment.ts';
+import { assertAssignableRoles } from './role-assignment.ts';
 import { resetPasswords } from './service.ts';
-import { userVisibility } from './visibility.ts';
+import { userTargets } from './targets.ts';
 
 /** Administration of other users' accounts: reset-password, grant, unlock, platform settings, allUserList. */
 export function registerUserAdminRoutes(app: FastifyInstance): void {
@@ -25,7 +25,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   const failures = loginFailures(store);
   const resource = userResource(sessions);
   const users = crudRepository(resource);
-  const assertUsersVisible = userVisibility(app);
+  const targets = userTargets(app);
 
   api.post(
     '/api/blade-user/reset-password',
@@ -36,11 +36,9 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const initial = await readParam(app.platform.db, 'account.initPassword', '123456');
-      await assertUsersVisible(request, request.query.userIds);
-      const reset = await request.inTenant(async (trx) => {
-        await assertUsersWithinReach(trx, caller, request.query.userIds);
-        return resetPasswords(trx, caller, request.query.userIds, initial);
-      });
+      const reset = await targets.actOn(request, request.query.userIds, (trx) =>
+        resetPasswords(trx, caller, request.query.userIds, initial),
+      );
       const missing = request.query.userIds.filter((id) => !reset.includes(id));
       if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
       await Promise.all(reset.map((id) => sessions.revokeUser(caller.tenantId, id)));
@@ -57,11 +55,9 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { tenantId, userId } = request.ctx.caller!;
       const { userIds, roleIds } = request.query;
-      await assertUsersVisible(request, userIds);
-      await request.inTenant(async (trx) => {
+      await targets.actOn(request, userIds, async (trx) => {
         const unknownRoles = await missingIds(trx, 'blade_role', tenantId, roleIds);
         if (unknownRoles.length) throw badRequest(m['user.unknownRoles'], { ids: unknownRoles.join(',') });
-        await assertUsersWithinReach(trx, request.ctx.caller!, userIds);
         await assertAssignableRoles(trx, request.ctx.caller!, roleIds, userIds);
         const { rows } = await sql<{ id: string }>`
           update blade_user set role_id = ${roleIds.join(',')}, update_user = ${userId}, update_time = now()
@@ -82,13 +78,10 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
       schema: { tags: ['user'], querystring: z.object({ userIds: idListSchema }) },
     },
     async (request, reply) => {
-      const caller = request.ctx.caller!;
-      const { tenantId } = caller;
-      await assertUsersVisible(request, request.query.userIds);
-      const accounts = await request.inTenant(async (trx) => {
-        await assertUsersWithinReach(trx, caller, request.query.userIds);
-        return accountsOf(trx, tenantId, request.query.userIds);
-      });
+      const { tenantId } = request.ctx.caller!;
+      const accounts = await targets.actOn(request, request.query.userIds, (trx) =>
+        accountsOf(trx, tenantId, request.query.userIds),
+      );
       await Promise.all(accounts.map((u) => failures.unlock(tenantId, u.account)));
       return reply.ok(null);
     },
@@ -104,9 +97,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { tenantId, userId } = request.ctx.caller!;
       const { userIds } = request.query;
-      await assertUsersVisible(request, userIds);
-      await request.inTenant(async (trx) => {
-        await assertUsersWithinReach(trx, request.ctx.caller!, userIds);
+      await targets.actOn(request, userIds, async (trx) => {
         const { rows } = await sql<{ id: string }>`
           update blade_user set status = 1, update_user = ${userId}, update_time = now()
           where tenant_id = ${tenantId} and is_deleted = 0 and status = ${USER_PENDING} and id in (${sql.join(userIds)})
@@ -129,7 +120,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const { userId, userType } = request.query;
-      await assertUsersVisible(request, [userId]);
+      await targets.assertVisible(request, [userId]);
       const found = await request.inTenant(async (trx) => {
         if (!(await users.find(trx, caller, userId))) return undefined;
         const { rows } = await sql<{ userExt: string | null }>`
@@ -152,10 +143,8 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const { userId, userType, userExt } = request.query;
-      await assertUsersVisible(request, [userId]);
-      await request.inTenant(async (trx) => {
+      await targets.actOn(request, [userId], async (trx) => {
         if (!(await users.find(trx, caller, userId))) throw notFound();
-        await assertUsersWithinReach(trx, caller, [userId]);
         await sql`insert into blade_user_platform (id, tenant_id, user_id, user_type, user_ext)
           values (${nextId()}, ${caller.tenantId}, ${userId}, ${userType}, ${userExt})
           on conflict (user_id, user_type) do update set user_ext = excluded.user_ext`.execute(trx);
