@@ -27,15 +27,8 @@ export async function assertUsersWithinReach(trx: AnyTrx, caller: Caller, userId
   const { rows } = await sql<{ account: string; roleIds: string | null }>`
     select account, role_id as "roleIds" from blade_user
     where tenant_id = ${caller.tenantId} and is_deleted = 0 and id in (${sql.join([...userIds])})`.execute(trx);
-  const out = new Set(
-    (
-      await rolesOutOfReach(
-        trx,
-        caller,
-        rows.flatMap((r) => splitCsv(r.roleIds)),
-      )
-    ).map((r) => r.id),
-  );
+  const held = rows.flatMap((r) => splitCsv(r.roleIds));
+  const out = new Set((await rolesOutOfReach(trx, caller, held)).map((r) => r.id));
   const above = rows.filter((r) => splitCsv(r.roleIds).some((id) => out.has(id)));
   if (above.length) throw forbidden(m['user.target.beyond'], { accounts: above.map((r) => r.account).join(', ') });
 }
