@@ -455,11 +455,11 @@ describe('GET /api/blade-system/tenant/info', () => {
 describe('permissions from role grants', () => {
   it('gate endpoints by button code; a missing one answers 403 and changes nothing', async () => {
     const roleId = await createRole(t.database.db, '000000', 'unlocker', ['user', 'user_unlock']);
-    await createUser(t.database.db, '000000', 'unlocker', 'secret-1', { roleIds: [roleId] });
+    const userId = await createUser(t.database.db, '000000', 'unlocker', 'secret-1', { roleIds: [roleId] });
     const login = (await token({ tenantId: '000000', username: 'unlocker', password: 'secret-1' })).json();
     const unlock = await t.app.inject({
       method: 'POST',
-      url: '/api/blade-user/unlock?userIds=1',
+      url: `/api/blade-user/unlock?userIds=${userId}`,
       headers: bearer(login.access_token),
     });
     expect(unlock.statusCode).toBe(200);
@@ -488,12 +488,12 @@ describe('permissions from role grants', () => {
     const { rows } = await sql<{
       id: string;
     }>`select id from blade_role where tenant_id = '000000' and role_alias = 'admin'`.execute(t.database.db);
-    await createUser(t.database.db, '000000', 'tenant-admin', 'secret-1', { roleIds: [rows[0]!.id] });
+    const userId = await createUser(t.database.db, '000000', 'tenant-admin', 'secret-1', { roleIds: [rows[0]!.id] });
     const login = (await token({ tenantId: '000000', username: 'tenant-admin', password: 'secret-1' })).json();
     expect(login.role_name).toBe('admin');
     const unlock = await t.app.inject({
       method: 'POST',
-      url: '/api/blade-user/unlock?userIds=1',
+      url: `/api/blade-user/unlock?userIds=${userId}`,
       headers: bearer(login.access_token),
     });
     expect(unlock.statusCode).toBe(200);

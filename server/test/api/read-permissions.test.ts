@@ -50,7 +50,7 @@ describe('every read route', () => {
         '/api/blade-system/dict/dictionary-tree',
         '/api/blade-system/dict-biz/dictionary',
         '/api/blade-system/dict-biz/dictionary-tree',
-        ...['routes', 'buttons', 'auth-routes', 'top-menu', 'grant-tree', 'grant-top-tree', 'role-tree-keys'].map(
+        ...['routes', 'buttons', 'auth-routes', 'top-menu', 'grant-tree', 'grant-top-tree'].map(
           (p) => `/api/blade-system/menu/${p}`,
         ),
         '/api/blade-system/menu/top-tree-keys',

@@ -28,6 +28,7 @@ const noteResource: CrudResource = {
   defaultOrder: [{ field: 'title', direction: 'asc' }],
   input: z.object({ title: z.string().min(1) }),
   dataScope: 'note',
+  picker: { fields: ['title'], permissions: [] },
   permissions: { read: 'param', add: 'param_add', edit: 'param_edit', remove: 'param_delete' },
 };
 const NOTE_CODES = ['param', 'param_add'];
@@ -53,8 +54,12 @@ async function caller(userId: string, deptId: string, roleIds: string[]): Promis
 }
 
 /** A role allowed to list and add notes, with these data-scope rules (type, column, value). */
-async function roleWithScopes(name: string, rules: [type: number, column: string | null, value: string | null][]) {
-  const roleId = await createRole(database.db, '000000', name, NOTE_CODES);
+async function roleWithScopes(
+  name: string,
+  rules: [type: number, column: string | null, value: string | null][],
+  codes = NOTE_CODES,
+) {
+  const roleId = await createRole(database.db, '000000', name, codes);
   for (const [type, column, value] of rules) {
     const scopeId = nextId();
     await sql`insert into blade_scope_data (id, menu_id, resource_code, scope_name, scope_column, scope_type, scope_value)
@@ -203,6 +208,26 @@ describe('data scopes on list queries', () => {
     expect(await titles(await caller('11', D1, [await roleWithScopes('bad-column', [[3, 'password', null]])]))).toEqual(
       [],
     );
+  });
+});
+
+describe('data scopes on every read and write by id', () => {
+  it('hide from detail, select, update and remove what the list hides', async () => {
+    const { rows } = await sql<{ id: string; title: string }>`select id, title from scoped_note`.execute(database.db);
+    const idOf = (title: string) => String(rows.find((r) => r.title === title)!.id);
+    const [own, other] = [idOf('d1 by 11'), idOf('d2 by 12')];
+    const role = await roleWithScopes('own-all-actions', [[2, null, null]], ['param', 'param_edit', 'param_delete']);
+    const headers = await caller('11', D1, [role]);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url: `/api/test/note/${url}`, headers, payload });
+    expect((await call('GET', `detail?id=${other}`)).statusCode).toBe(404);
+    expect((await call('GET', `detail?id=${own}`)).statusCode).toBe(200);
+    expect((await call('GET', 'select')).json().data).toEqual([{ id: own, title: 'd1 by 11' }]);
+    expect((await call('POST', 'submit', { id: other, title: 'taken over' })).statusCode).toBe(404);
+    expect((await call('POST', `remove?ids=${other}`)).statusCode).toBe(404);
+    const after = await sql<{ title: string; is_deleted: number }>`
+      select title, is_deleted from scoped_note where id = ${other}`.execute(database.db);
+    expect(after.rows[0]).toEqual({ title: 'd2 by 12', is_deleted: 0 });
   });
 });
 

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionCodes } from '../../src/platform/auth/access.ts';
-import { flattenMenus } from '../../src/seed/access-seed.ts';
+import { nextId } from '../../src/platform/db/snowflake.ts';
+import { ADMIN_DEPT_ID, flattenMenus } from '../../src/seed/access-seed.ts';
+import { PLATFORM_ADMIN } from '../../src/seed/platform-seed.ts';
 import { createCaller, createTenant } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createPerson, type Json, warehouseApi, warehouseCounts } from '../support/warehouse.ts';
@@ -11,6 +13,7 @@ import { createPerson, type Json, warehouseApi, warehouseCounts } from '../suppo
 let t: TestApp;
 let api: ReturnType<typeof warehouseApi>;
 let tenantB: Record<string, string>;
+let b: { userId: string; deptId: string };
 let a: { device: Json; material: Json; refuel: Json; delivery: Json; warrant: string; notice: string };
 
 beforeAll(async () => {
@@ -30,7 +33,12 @@ beforeAll(async () => {
   const codes = flattenMenus()
     .filter((m) => m.path?.includes('warehouse'))
     .map((m) => m.code);
-  tenantB = await t.authFor(await createCaller(t.database.db, '700700', 'b-keeper', codes));
+  const keeper = await createCaller(t.database.db, '700700', 'b-keeper', codes);
+  tenantB = await t.authFor(keeper);
+  b = { userId: keeper.userId, deptId: nextId() };
+  await sql`insert into blade_dept (id, tenant_id, dept_name) values (${b.deptId}, '700700', 'b dept')`.execute(
+    t.database.db,
+  );
 });
 afterAll(() => t.close());
 
@@ -74,6 +82,34 @@ describe('warehouse actions across tenants', () => {
     expect(await warehouseCounts(t.database.db)).toEqual(before);
     expect((await api.get('/api/warehouse/notice/untreated', tenantB)).json().data).toBe(0);
     expect((await api.get('/api/warehouse/notice/untreated')).json().data).toBeGreaterThan(0);
+  });
+});
+
+describe('user and dept references', () => {
+  it('refuse another tenant’s user or dept on an outbound and a person, as any unknown record', async () => {
+    const before = await warehouseCounts(t.database.db);
+    const person = await createPerson(t.database.db, '000000', 'Taker A');
+    const outbound = (extra: Json) => ({
+      deviceId: a.device.id,
+      personId: person,
+      items: [{ materialCodeId: a.material.id, quantity: 1 }],
+      ...extra,
+    });
+    const en = { ...t.auth(), 'accept-language': 'en-US' };
+    for (const [url, body, msg] of [
+      ['/api/warehouse/delivery/save', outbound({ userId: b.userId }), `The user ${b.userId} does not exist`],
+      ['/api/warehouse/delivery/save', outbound({ deptId: b.deptId }), `The department ${b.deptId} does not exist`],
+      ['/api/warehouse/faceimg/submit', { name: 'P', userId: b.userId }, `The user ${b.userId} does not exist`],
+      ['/api/warehouse/faceimg/submit', { name: 'P', deptId: b.deptId }, `The department ${b.deptId} does not exist`],
+    ] as const) {
+      const res = await api.post(url, body, en);
+      expect({ url, status: res.statusCode, msg: res.json().msg }).toEqual({ url, status: 400, msg });
+    }
+    expect(await warehouseCounts(t.database.db)).toEqual(before);
+    // The tenant's own user and dept are taken.
+    const own = { userId: PLATFORM_ADMIN.userId, deptId: ADMIN_DEPT_ID };
+    expect((await api.post('/api/warehouse/delivery/save', outbound(own))).statusCode).toBe(200);
+    expect((await api.post('/api/warehouse/faceimg/submit', { name: 'P', ...own })).statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { scopeOf } from '../../platform/crud/data-scope.ts';
+import { crudRepository } from '../../platform/crud/repository.ts';
 import { nextId } from '../../platform/db/snowflake.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../platform/http/ids.ts';
@@ -11,14 +13,19 @@ import { accountsOf } from './account.ts';
 import { USER_PENDING } from './guest.ts';
 import { userMessages as m } from './messages.ts';
 import { missingIds } from './queries.ts';
+import { userResource } from './resource.ts';
 import { assertAssignableRoles } from './role-assignment.ts';
 import { resetPasswords } from './service.ts';
+import { userTargets } from './targets.ts';
 
 /** Administration of other users' accounts: reset-password, grant, unlock, platform settings, allUserList. */
 export function registerUserAdminRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { sessions } = app.platform;
   const failures = loginFailures(app.platform.db);
+  const resource = userResource(sessions);
+  const users = crudRepository(resource);
+  const targets = userTargets(app);
 
   api.post(
     '/api/blade-user/reset-password',
@@ -29,7 +36,9 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const initial = await readParam(app.platform.db, 'account.initPassword', '123456');
-      const reset = await request.inTenant((trx) => resetPasswords(trx, caller, request.query.userIds, initial));
+      const reset = await targets.actOn(request, request.query.userIds, (trx) =>
+        resetPasswords(trx, caller, request.query.userIds, initial),
+      );
       const missing = request.query.userIds.filter((id) => !reset.includes(id));
       if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
       await Promise.all(reset.map((id) => sessions.revokeUser(caller.tenantId, id)));
@@ -46,7 +55,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { tenantId, userId } = request.ctx.caller!;
       const { userIds, roleIds } = request.query;
-      await request.inTenant(async (trx) => {
+      await targets.actOn(request, userIds, async (trx) => {
         const unknownRoles = await missingIds(trx, 'blade_role', tenantId, roleIds);
         if (unknownRoles.length) throw badRequest(m['user.unknownRoles'], { ids: unknownRoles.join(',') });
         await assertAssignableRoles(trx, request.ctx.caller!, roleIds, userIds);
@@ -70,8 +79,10 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { tenantId } = request.ctx.caller!;
-      const users = await request.inTenant((trx) => accountsOf(trx, tenantId, request.query.userIds));
-      await Promise.all(users.map((u) => failures.unlock(tenantId, u.account)));
+      const accounts = await targets.actOn(request, request.query.userIds, (trx) =>
+        accountsOf(trx, tenantId, request.query.userIds),
+      );
+      await Promise.all(accounts.map((u) => failures.unlock(tenantId, u.account)));
       return reply.ok(null);
     },
   );
@@ -86,7 +97,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { tenantId, userId } = request.ctx.caller!;
       const { userIds } = request.query;
-      await request.inTenant(async (trx) => {
+      await targets.actOn(request, userIds, async (trx) => {
         const { rows } = await sql<{ id: string }>`
           update blade_user set status = 1, update_user = ${userId}, update_time = now()
           where tenant_id = ${tenantId} and is_deleted = 0 and status = ${USER_PENDING} and id in (${sql.join(userIds)})
@@ -107,13 +118,11 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
       schema: { tags: ['user'], querystring: platformQuery },
     },
     async (request, reply) => {
-      const { tenantId } = request.ctx.caller!;
+      const caller = request.ctx.caller!;
       const { userId, userType } = request.query;
+      await targets.assertVisible(request, [userId]);
       const found = await request.inTenant(async (trx) => {
-        const user = await sql<{
-          id: string;
-        }>`select id from blade_user where tenant_id = ${tenantId} and id = ${userId} and is_deleted = 0`.execute(trx);
-        if (!user.rows[0]) return undefined;
+        if (!(await users.find(trx, caller, userId))) return undefined;
         const { rows } = await sql<{ userExt: string | null }>`
           select user_ext as "userExt" from blade_user_platform where user_id = ${userId} and user_type = ${userType}`.execute(
           trx,
@@ -132,15 +141,12 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
       schema: { tags: ['user'], querystring: platformQuery.extend({ userExt: z.string().max(255).default('') }) },
     },
     async (request, reply) => {
-      const { tenantId } = request.ctx.caller!;
+      const caller = request.ctx.caller!;
       const { userId, userType, userExt } = request.query;
-      await request.inTenant(async (trx) => {
-        const user = await sql<{
-          id: string;
-        }>`select id from blade_user where tenant_id = ${tenantId} and id = ${userId} and is_deleted = 0`.execute(trx);
-        if (!user.rows[0]) throw notFound();
+      await targets.actOn(request, [userId], async (trx) => {
+        if (!(await users.find(trx, caller, userId))) throw notFound();
         await sql`insert into blade_user_platform (id, tenant_id, user_id, user_type, user_ext)
-          values (${nextId()}, ${tenantId}, ${userId}, ${userType}, ${userExt})
+          values (${nextId()}, ${caller.tenantId}, ${userId}, ${userType}, ${userExt})
           on conflict (user_id, user_type) do update set user_ext = excluded.user_ext`.execute(trx);
         await sql`update blade_user set user_type = ${userType}, update_time = now() where id = ${userId}`.execute(trx);
       });
@@ -151,21 +157,23 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   api.get(
     '/api/blade-user/allUserList',
     {
-      config: { access: { permission: ['user', 'user_view'] } },
+      config: { access: { permission: resource.permissions.read } },
       schema: { tags: ['user'], querystring: z.object({ roleId: idSchema.optional() }) },
     },
     async (request, reply) => {
-      const { tenantId } = request.ctx.caller!;
+      const caller = request.ctx.caller!;
       const { roleId } = request.query;
-      const users = await request.inTenant(async (trx) => {
+      // The user list's rows (tenant and data scope), in their short form.
+      const scope = await scopeOf(app.platform.permissions, resource, caller);
+      const rows = await request.inTenant(async (trx) => {
         const { rows } = await sql<Record<string, unknown>>`
           select id, account, name, real_name as "realName", role_id as "roleId", dept_id as "deptId" from blade_user
-          where tenant_id = ${tenantId} and is_deleted = 0
+          where id in (${users.matchingIds(trx, caller, {}, scope)})
             ${roleId ? sql`and ${roleId} = any(string_to_array(role_id, ','))` : sql``}
           order by account limit 10000`.execute(trx);
         return rows;
       });
-      return reply.ok(users);
+      return reply.ok(rows);
     },
   );
 }

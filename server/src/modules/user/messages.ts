@@ -28,6 +28,10 @@ export const userMessages = defineMessages({
     'zh-CN': '不能分配超出自身权限的角色',
     'en-US': 'You cannot give a role that holds more than you do',
   },
+  'user.target.beyond': {
+    'zh-CN': '用户 {accounts} 拥有超出您权限的角色,您不能操作',
+    'en-US': 'The user {accounts} holds a role above yours: you cannot act on them',
+  },
   'user.password.useReset': {
     'zh-CN': '修改他人密码请使用重置密码',
     'en-US': 'Use reset password to change another user’s password',

@@ -8,7 +8,7 @@ import type { Caller } from '../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../platform/tenancy/tenant-db.ts';
 import { userMessages as m } from './messages.ts';
 import { countUsers, missingIds, replaceUserDepts } from './queries.ts';
-import { assertAssignableRoles } from './role-assignment.ts';
+import { assertAssignableRoles, assertUsersWithinReach } from './role-assignment.ts';
 
 type Row = Record<string, unknown>;
 
@@ -40,6 +40,7 @@ async function assertQuota(trx: AnyTrx, tenantId: string) {
  */
 export function userHooks(sessions: SessionRegistry): CrudHooks {
   return {
+    beforeAct: assertUsersWithinReach,
     async beforeSave(trx, caller, values, existing) {
       if (!existing) {
         if (!values.password) throw badRequest(m['user.password.required']);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { scopeOf } from '../../platform/crud/data-scope.ts';
 import { crudRepository, type Row } from '../../platform/crud/repository.ts';
 import type { CrudResource } from '../../platform/crud/resource.ts';
 import { registerCrudRoutes } from '../../platform/crud/routes.ts';
@@ -44,8 +45,9 @@ export function registerDocumentRoutes(app: FastifyInstance, doc: StockDocument)
     { config: { access: { permission: doc.read } }, schema: { tags: [tag], querystring: z.object({ id: idSchema }) } },
     async (request, reply) => {
       const caller = request.ctx.caller!;
+      const scope = await scopeOf(app.platform.permissions, resource, caller);
       const record = await request.inTenant(async (trx) => {
-        const found = await headers.find(trx, caller, request.query.id);
+        const found = await headers.find(trx, caller, request.query.id, scope);
         return (
           found && { ...(await decorate(trx, caller, found)), items: await doc.items(trx, caller, String(found.id)) }
         );

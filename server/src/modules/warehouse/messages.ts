@@ -31,6 +31,8 @@ export const warehouseMessages = defineMessages({
   'warehouse.provider.unknown': { 'zh-CN': '供应商 {id} 不存在', 'en-US': 'The provider {id} does not exist' },
   'warehouse.person.required': { 'zh-CN': '请选择领用人员', 'en-US': 'Choose the person who takes the materials' },
   'warehouse.person.unknown': { 'zh-CN': '人员 {id} 不存在', 'en-US': 'The person {id} does not exist' },
+  'warehouse.user.unknown': { 'zh-CN': '用户 {id} 不存在', 'en-US': 'The user {id} does not exist' },
+  'warehouse.dept.unknown': { 'zh-CN': '部门 {id} 不存在', 'en-US': 'The department {id} does not exist' },
   'warehouse.dict.unknown': {
     'zh-CN': '{value} 不是字典 {code} 中的值',
     'en-US': '{value} is not an entry of the dictionary {code}',

@@ -71,9 +71,12 @@ const SIMPLE = {
   materialType: ['wh_material_type', m['warehouse.materialType.unknown']],
   device: ['wh_device', m['warehouse.device.unknown']],
   material: ['wh_material_code', m['warehouse.material.unknown']],
+  // Users and depts are the system's, per tenant as well: a document never names another tenant's.
+  user: ['blade_user', m['warehouse.user.unknown']],
+  dept: ['blade_dept', m['warehouse.dept.unknown']],
 } as const;
 
-/** That an optional reference (provider, person, type...) names a live row of the tenant, when given. */
+/** That an optional reference (provider, person, type, user, dept...) names a live row of the tenant, when given. */
 export async function requireRef(trx: AnyTrx, tenantId: string, kind: keyof typeof SIMPLE, id: unknown): Promise<void> {
   if (id === undefined || id === null || id === '' || id === '0') return;
   const [table, message] = SIMPLE[kind];

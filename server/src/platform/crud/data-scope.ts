@@ -1,5 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { PermissionResolver } from '../auth/access.ts';
 import { type FilterField, filterConditions } from '../http/query.ts';
+import type { Caller } from '../tenancy/context.ts';
 
 /**
  * One data-scope rule, already resolved to what the query needs: a column limited to some values
@@ -42,4 +44,17 @@ export function dataScopeCondition(
     return eb.and(conditions);
   });
   return parts.length ? eb.or(parts) : nothing;
+}
+
+/**
+ * The caller's data scope over a resource (everything when it declares none). Every read of the
+ * resource's records (list, page, detail, select, trees, exports) and every write to an existing one
+ * goes through it, so a row hidden from the list cannot be read or changed by its id either.
+ */
+export function scopeOf(
+  permissions: Pick<PermissionResolver, 'dataScope'>,
+  resource: { dataScope?: string },
+  caller: Caller,
+): Promise<DataScope> {
+  return resource.dataScope ? permissions.dataScope(caller, resource.dataScope) : Promise.resolve('all');
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { scopeOf } from './data-scope.ts';
 import { crudRepository, type Row } from './repository.ts';
 import type { CrudResource } from './resource.ts';
 import { buildTree } from './tree.ts';
@@ -35,8 +36,9 @@ export function registerPickerRoute(app: FastifyInstance, prefix: string, resour
       { config: { access }, schema: { tags: [tag], querystring: z.looseObject({}) } },
       async (request, reply) => {
         const caller = request.ctx.caller!;
+        const scope = await scopeOf(app.platform.permissions, resource, caller);
         const rows = await request.inTenant(async (trx) => {
-          const found = await repo.all(trx, caller, pickerQuery(request.query, allowed));
+          const found = await repo.all(trx, caller, pickerQuery(request.query, allowed), scope);
           return (await resource.hooks?.decorate?.(trx, caller, found)) ?? found;
         });
         const narrow = rows.map((row) => Object.fromEntries(keep.map((f) => [f, row[f] ?? null])));

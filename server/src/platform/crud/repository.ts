@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { nextId } from '../db/snowflake.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { type FilterField, filterConditions, type Page, type PageQuery, sortTerms, toPage } from '../http/query.ts';
@@ -19,10 +19,12 @@ export function crudRepository(resource: CrudResource) {
     readable.filter(([, f]) => f.sort !== false).map(([name, f]) => [name, f.column]),
   );
 
-  function live(trx: AnyTrx, caller: Caller) {
+  /** Live rows of the caller's tenant, within the caller's data scope when one is given. */
+  function live(trx: AnyTrx, caller: Caller, scope: DataScope = 'all') {
     // biome-ignore lint/suspicious/noExplicitAny: the table is named by the declaration
     let q: SelectQueryBuilder<any, any, Row> = trx.selectFrom(resource.table).where('is_deleted', '=', 0);
     if (resource.tenantScoped) q = q.where('tenant_id', '=', caller.tenantId);
+    if (scope !== 'all') q = q.where((eb) => dataScopeCondition(eb, scope, filterable) ?? sql<SqlBool>`true`);
     return q;
   }
 
@@ -60,19 +62,24 @@ export function crudRepository(resource: CrudResource) {
 
   /** Live rows matching a list's filters (field filters, the resource's own parameters, the data scope). */
   function matching(trx: AnyTrx, caller: Caller, query: Row, scope: DataScope) {
-    return live(trx, caller).where((eb) => {
+    return live(trx, caller, scope).where((eb) => {
       // A parameter with its own filter is not also read as a field filter of the same name.
       const fieldQuery = Object.fromEntries(Object.entries(query).filter(([key]) => !resource.queryFilters?.[key]));
-      const conditions = [
+      return eb.and([
         ...filterConditions(eb, fieldQuery, filterable, resource.filterStyle),
         ...Object.entries(resource.queryFilters ?? {}).flatMap(([key, filter]) => {
           const value = query[key];
           return typeof value === 'string' && value.trim() ? [filter(eb, value.trim(), caller)] : [];
         }),
-      ];
-      const scoped = dataScopeCondition(eb, scope, filterable);
-      return eb.and(scoped ? [...conditions, scoped] : conditions);
+      ]);
     });
+  }
+
+  /** 404 naming the ids that are not live rows the caller sees (another tenant's, outside the data scope). */
+  async function requireAll(trx: AnyTrx, caller: Caller, ids: string[], scope: DataScope = 'all'): Promise<void> {
+    const found = await live(trx, caller, scope).select('id').where('id', 'in', ids).execute();
+    const missing = ids.filter((id) => !found.some((r) => String(r.id) === id));
+    if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
   }
 
   const parentColumn = resource.tree ? fields[resource.tree.parent]?.column : undefined;
@@ -99,8 +106,8 @@ export function crudRepository(resource: CrudResource) {
 
   return {
     /** Every live row matching the filters, in the default order (for trees; at most 10000). */
-    async all(trx: AnyTrx, caller: Caller, query: Row): Promise<Row[]> {
-      let q = live(trx, caller)
+    async all(trx: AnyTrx, caller: Caller, query: Row, scope: DataScope = 'all'): Promise<Row[]> {
+      let q = live(trx, caller, scope)
         .where((eb) => eb.and(filterConditions(eb, query, filterable, resource.filterStyle)))
         .select(selection);
       for (const o of resource.defaultOrder) q = q.orderBy(sql.ref(fields[o.field]?.column ?? o.field), o.direction);
@@ -108,10 +115,10 @@ export function crudRepository(resource: CrudResource) {
     },
 
     /** The live children of one node, each marked with whether it has children of its own. */
-    async children(trx: AnyTrx, caller: Caller, parentId: string): Promise<Row[]> {
+    async children(trx: AnyTrx, caller: Caller, parentId: string, scope: DataScope = 'all'): Promise<Row[]> {
       if (!parentColumn) return [];
       const table = sql.table(resource.table);
-      let q = live(trx, caller)
+      let q = live(trx, caller, scope)
         .where(parentColumn, '=', parentId)
         .select(selection)
         .select(
@@ -146,8 +153,9 @@ export function crudRepository(resource: CrudResource) {
       return matching(trx, caller, query, scope).select('id');
     },
 
-    async find(trx: AnyTrx, caller: Caller, id: string): Promise<Row | undefined> {
-      return live(trx, caller).select(selection).where('id', '=', id).executeTakeFirst();
+    /** One live row; outside the data scope given it is not found, as in the lists. */
+    async find(trx: AnyTrx, caller: Caller, id: string, scope: DataScope = 'all'): Promise<Row | undefined> {
+      return live(trx, caller, scope).select(selection).where('id', '=', id).executeTakeFirst();
     },
 
     async insert(trx: AnyTrx, caller: Caller, values: Row): Promise<Row> {
@@ -180,11 +188,11 @@ export function crudRepository(resource: CrudResource) {
       return row as Row;
     },
 
+    requireAll,
+
     /** Soft-deletes all of the ids or none: an id the caller cannot see refuses the whole call. */
-    async softDelete(trx: AnyTrx, caller: Caller, ids: string[]): Promise<void> {
-      const found = await live(trx, caller).select('id').where('id', 'in', ids).execute();
-      const missing = ids.filter((id) => !found.some((r) => String(r.id) === id));
-      if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
+    async softDelete(trx: AnyTrx, caller: Caller, ids: string[], scope: DataScope = 'all'): Promise<void> {
+      await requireAll(trx, caller, ids, scope);
       if (parentColumn) {
         const child = await live(trx, caller)
           .select('id')

@@ -56,6 +56,11 @@ export interface CrudHooks {
     values: Record<string, unknown>,
     existing?: Record<string, unknown>,
   ): Promise<void>;
+  /**
+   * Whether the caller may act on these existing records at all (a user above the caller), before
+   * any other rule of an update or a removal. Routes outside the factory that act on the records call it too.
+   */
+  beforeAct?(trx: AnyTrx, caller: Caller, ids: string[]): Promise<void>;
   beforeRemove?(trx: AnyTrx, caller: Caller, ids: string[]): Promise<void>;
   /**
    * Work outside the database once a removal is committed (stored files), so a refused or rolled-back

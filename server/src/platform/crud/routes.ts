@@ -7,6 +7,7 @@ import { pageQuerySchema } from '../http/query.ts';
 import type { AuditOptions } from '../http/request-context.ts';
 import type { Caller } from '../tenancy/context.ts';
 import type { AnyTrx } from '../tenancy/tenant-db.ts';
+import { scopeOf } from './data-scope.ts';
 import { registerPickerRoute } from './picker.ts';
 import { assertUnreferenced } from './references.ts';
 import { crudRepository, type Row } from './repository.ts';
@@ -54,7 +55,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;
-        const scope = resource.dataScope ? await app.platform.permissions.dataScope(caller, resource.dataScope) : 'all';
+        const scope = await scopeOf(app.platform.permissions, resource, caller);
         const page = await request.inTenant(async (trx) => {
           const found = await repo.page(trx, caller, request.query, scope);
           return { ...found, records: (await resource.hooks?.decorate?.(trx, caller, found.records)) ?? found.records };
@@ -76,8 +77,9 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;
+        const scope = await scopeOf(app.platform.permissions, resource, caller);
         const record = await request.inTenant(async (trx) => {
-          const found = await repo.find(trx, caller, request.query.id);
+          const found = await repo.find(trx, caller, request.query.id, scope);
           return found && ((await resource.hooks?.decorate?.(trx, caller, [found]))?.[0] ?? found);
         });
         if (!record) throw notFound();
@@ -103,9 +105,11 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
         await request.requirePermission(id ? perms.edit : perms.add);
         const values = (id ? updateInput : resource.input).strip().parse(request.body);
         Object.assign(values, await resource.hooks?.prepare?.(request, values, id));
+        const scope = await scopeOf(app.platform.permissions, resource, caller);
         const record = await request.inTenant(async (trx) => {
-          const existing = id ? await repo.find(trx, caller, id) : undefined;
+          const existing = id ? await repo.find(trx, caller, id, scope) : undefined;
           if (id && !existing) throw notFound();
+          if (id) await resource.hooks?.beforeAct?.(trx, caller, [id]);
           await resource.hooks?.beforeSave?.(trx, caller, values, existing);
           const saved = id ? await repo.update(trx, caller, id, values) : await repo.insert(trx, caller, values);
           await resource.hooks?.afterSave?.(trx, caller, saved, values, existing);
@@ -126,11 +130,15 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
       async (request, reply) => {
         const caller = request.ctx.caller!;
         const { ids } = request.query;
+        const scope = await scopeOf(app.platform.permissions, resource, caller);
         await request.inTenant(async (trx) => {
+          // What the caller cannot see is not found, before any rule could tell it exists.
+          await repo.requireAll(trx, caller, ids, scope);
+          await resource.hooks?.beforeAct?.(trx, caller, ids);
           // The resource's own rules first: their messages are the more specific (a material's stock).
           await resource.hooks?.beforeRemove?.(trx, caller, ids);
           await assertUnreferenced(trx, caller, resource, ids);
-          await repo.softDelete(trx, caller, ids);
+          await repo.softDelete(trx, caller, ids, scope);
         });
         await resource.hooks?.afterRemove?.(caller, ids);
         return reply.ok(null);
@@ -163,8 +171,9 @@ function registerTreeRoutes(app: FastifyInstance, options: CrudRoutesOptions, ro
       { config: { access }, schema: { tags: [tag], querystring: z.looseObject({}) } },
       async (request, reply) => {
         const caller = request.ctx.caller!;
+        const scope = await scopeOf(app.platform.permissions, resource, caller);
         const rows = await request.inTenant(async (trx) =>
-          decorate(trx, caller, await repo.all(trx, caller, request.query)),
+          decorate(trx, caller, await repo.all(trx, caller, request.query, scope)),
         );
         return reply.ok(buildTree(rows.map((r) => node(r) as Row & { id: string; parentId: string; title: string })));
       },
@@ -179,8 +188,9 @@ function registerTreeRoutes(app: FastifyInstance, options: CrudRoutesOptions, ro
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;
+        const scope = await scopeOf(app.platform.permissions, resource, caller);
         const rows = await request.inTenant(async (trx) =>
-          decorate(trx, caller, await repo.children(trx, caller, request.query.parentId)),
+          decorate(trx, caller, await repo.children(trx, caller, request.query.parentId, scope)),
         );
         return reply.ok(rows.map((r) => ({ ...node(r), key: String(r.id), value: String(r.id) })));
       },

@@ -18,7 +18,7 @@ export class AppError extends Error {
 
 export const badRequest = (key: string, params?: Record<string, unknown>) => new AppError(400, key, params);
 export const unauthorized = (key = 'error.unauthorized.missing') => new AppError(401, key);
-export const forbidden = (key = 'error.forbidden') => new AppError(403, key);
+export const forbidden = (key = 'error.forbidden', params?: Record<string, unknown>) => new AppError(403, key, params);
 export const notFound = (key = 'error.notFound.record', params?: Record<string, unknown>) =>
   new AppError(404, key, params);
 export const tooLarge = (key = 'error.tooLarge', params?: Record<string, unknown>) => new AppError(413, key, params);

@@ -5,6 +5,7 @@ import { forbidden } from '../../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
 import { chosenTenant } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
+import { userTargets } from '../../user/targets.ts';
 import {
   deptInput,
   deptLazyListQuery,
@@ -33,6 +34,7 @@ const PICK = [...READ, 'user', 'user_add', 'user_edit', 'user_view'];
 
 /** `/api/blade-system/dept/*` (BladeX DeptController): list, lazy-list, tree, lazy-tree, detail, submit, remove, select. */
 export function registerDeptRoutes(app: FastifyInstance): void {
+  const users = userTargets(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** The caller's tenant; the platform administrator may name another (it sets up users there). */
@@ -123,6 +125,7 @@ export function registerDeptRoutes(app: FastifyInstance): void {
       const userId = request.query.userId ?? caller.userId;
       // Anyone may list their own depts (the dept switch); another user's need the right to manage depts or users.
       if (userId !== caller.userId && !(await app.platform.permissions.hasAny(caller, PICK))) throw forbidden();
+      await users.assertVisible(request, [userId]);
       return reply.ok(await request.inTenant((trx) => userDepts(trx, caller.tenantId, userId)));
     },
   );

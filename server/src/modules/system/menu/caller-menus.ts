@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { buildTree, type TreeNode } from '../../../platform/crud/tree.ts';
-import type { Caller } from '../../../platform/tenancy/context.ts';
+import { ADMINISTRATOR_ROLE, type Caller, isPlatformAdministrator } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { callerHolds } from './grantable.ts';
 import { MENU_COLUMNS, type MenuRow, type MenuVO, nestMenus } from './vo.ts';
@@ -91,11 +91,15 @@ export async function grantableScopeTree(trx: AnyTrx, caller: Caller, kind: 'dat
   return buildTree(rows.map(({ id, parentId, title }) => ({ id, parentId, title })));
 }
 
-/** Whether every id names a live role of the caller's tenant; the ids that do not. */
+/**
+ * The ids that do not name a live role of the caller's tenant that the caller may see (the role tree
+ * hides the administrator role from all but the platform administrator).
+ */
 export async function unknownRoles(trx: AnyTrx, caller: Caller, roleIds: string[]): Promise<string[]> {
+  const hide = isPlatformAdministrator(caller) ? sql`` : sql`and role_alias <> ${ADMINISTRATOR_ROLE}`;
   const { rows } = await sql<{ id: string }>`
     select id from blade_role where tenant_id = ${caller.tenantId} and is_deleted = 0
-      and id in (${sql.join(roleIds)})`.execute(trx);
+      and id in (${sql.join(roleIds)}) ${hide}`.execute(trx);
   const found = new Set(rows.map((r) => r.id));
   return roleIds.filter((id) => !found.has(id));
 }

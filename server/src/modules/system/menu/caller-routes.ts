@@ -64,7 +64,11 @@ export function registerCallerMenuRoutes(app: FastifyInstance): void {
 
   api.get(
     `${BASE}/role-tree-keys`,
-    { config: signedIn, schema: { tags, querystring: z.object({ roleIds: idListSchema }) } },
+    // The role screen's grant dialog reads them: its codes, and only roles the caller may see.
+    {
+      config: { access: { permission: ['role', 'role_view', 'role_grant'] } },
+      schema: { tags, querystring: z.object({ roleIds: idListSchema }) },
+    },
     async (request, reply) => {
       const { roleIds } = request.query;
       const keys = await request.inTenant(async (trx) => {

@@ -63,13 +63,15 @@ export function callerHolds(caller: Caller, m = 'm'): RawBuilder<SqlBool> {
 
 /**
  * Of these roles of the caller's tenant, the ones that hold a menu the caller does not: handing
- * such a role to a user would give more than the caller has.
+ * such a role to a user would give more than the caller has. Menus outside the tenant's package
+ * grant nothing (see permissions.ts), so they put no role above anyone.
  */
 export async function rolesBeyondCaller(trx: AnyTrx, caller: Caller, roleIds: string[]): Promise<string[]> {
   if (roleIds.length === 0 || isPlatformAdministrator(caller)) return [];
   const { rows } = await sql<{ roleId: string }>`
     select distinct rm.role_id as "roleId" from blade_role_menu rm
     join blade_menu m on m.id = rm.menu_id and m.is_deleted = 0
-    where rm.role_id in (${sql.join(roleIds)}) and not ${callerHolds(caller)}`.execute(trx);
+    where rm.role_id in (${sql.join(roleIds)}) and ${inPackage(caller.tenantId, sql.ref('m.id'))}
+      and not ${callerHolds(caller)}`.execute(trx);
   return rows.map((r) => String(r.roleId));
 }

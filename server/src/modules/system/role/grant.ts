@@ -18,7 +18,8 @@ import {
   scopeCandidates,
 } from './grant-repository.ts';
 import { roleMessages as m } from './messages.ts';
-import { descendantsOf, findRole, findRoles, type RoleRow } from './repository.ts';
+import { assertRolesWithinReach } from './reach.ts';
+import { descendantsOf, findRole, findRoles, lockRoles, type RoleRow } from './repository.ts';
 import type { GrantInput } from './schema.ts';
 
 const unique = (ids: string[]) => [...new Set(ids)];
@@ -28,6 +29,7 @@ const listed = (items: string[]) => (items.length > 10 ? `${items.slice(0, 10).j
 
 /** The roles, all of the caller's tenant, and the caller allowed to change their grants. */
 async function grantableRoles(trx: AnyTrx, caller: Caller, roleIds: string[]): Promise<RoleRow[]> {
+  await lockRoles(trx, caller.tenantId, roleIds);
   const roles = await findRoles(trx, caller.tenantId, roleIds);
   const missing = roleIds.filter((id) => !roles.some((r) => r.id === id));
   if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
@@ -40,6 +42,8 @@ async function grantableRoles(trx: AnyTrx, caller: Caller, roleIds: string[]): P
   ) {
     throw forbidden(m['role.grant.admin']);
   }
+  // Replacing a role's grants may only take from it what the caller could have given it.
+  await assertRolesWithinReach(trx, caller, roleIds);
   return roles;
 }
 

@@ -32,6 +32,10 @@ export const roleMessages = defineMessages({
     'zh-CN': '只有管理员可以为管理员角色授权',
     'en-US': 'Only an administrator may grant to the admin role',
   },
+  'role.beyond': {
+    'zh-CN': '角色「{roles}」的权限超出您的权限,您不能操作',
+    'en-US': 'The role "{roles}" holds more than you do: you cannot act on it',
+  },
   'role.grant.unknownMenus': { 'zh-CN': '以下菜单不存在: {ids}', 'en-US': 'These menus do not exist: {ids}' },
   'role.grant.unknownScopes': {
     'zh-CN': '以下权限规则不存在: {ids}',

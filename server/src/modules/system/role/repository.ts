@@ -92,6 +92,16 @@ export async function findRoles(trx: AnyTrx, tenantId: string, ids: string[]): P
   return rows;
 }
 
+/**
+ * Locks these roles' rows until the transaction ends, in id order (so two callers locking
+ * overlapping sets cannot deadlock): grants to one role then follow one another instead of both
+ * deleting the old grants and both inserting the same new pairs.
+ */
+export async function lockRoles(trx: AnyTrx, tenantId: string, ids: string[]): Promise<void> {
+  await sql`select id from blade_role where tenant_id = ${tenantId} and id in (${sql.join(ids)})
+    order by id for update`.execute(trx);
+}
+
 export async function findRole(trx: AnyTrx, tenantId: string, id: string): Promise<RoleRow | undefined> {
   return (await findRoles(trx, tenantId, [id]))[0];
 }

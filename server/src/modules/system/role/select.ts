@@ -4,12 +4,15 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
+import { userTargets } from '../../user/targets.ts';
 
 /**
  * `GET /api/blade-system/role/select?userId=`: the roles a user holds, for the role switch. Anyone
- * may ask for their own; asking for another user of the tenant needs the role or user codes.
+ * may ask for their own; asking for another user of the tenant needs the role or user codes, and
+ * a user the caller's data scope shows.
  */
 export function registerRoleSelectRoute(app: FastifyInstance): void {
+  const users = userTargets(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/blade-system/role/select',
     {
@@ -22,6 +25,7 @@ export function registerRoleSelectRoute(app: FastifyInstance): void {
       if (userId !== caller.userId && !(await app.platform.permissions.hasAny(caller, ['role', 'user', 'user_role']))) {
         throw forbidden();
       }
+      await users.assertVisible(request, [userId]);
       const roles = await request.inTenant(async (trx) => {
         const { rows } = await sql<{ roleIds: string | null }>`
           select role_id as "roleIds" from blade_user where tenant_id = ${caller.tenantId} and id = ${userId} and is_deleted = 0`.execute(

@@ -8,6 +8,7 @@ import {
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { menuNames, menusOfRole } from './grant-repository.ts';
 import { roleMessages as m } from './messages.ts';
+import { assertRolesWithinReach } from './reach.ts';
 import {
   aliasTaken,
   childNames,
@@ -85,6 +86,7 @@ export async function submitRole(
   if (!existing) throw notFound();
   const changes = roleUpdate.strip().parse(body);
   guardAdministrator(caller, existing.roleAlias, changes.roleAlias);
+  await assertRolesWithinReach(trx, caller, [id]);
   if (changes.parentId !== undefined) await checkParent(trx, caller, changes.parentId, existing);
   if (changes.roleAlias !== undefined) await checkAlias(trx, caller, changes.roleAlias, id);
   await aliasGuarded(changes.roleAlias, () => updateRole(trx, caller.tenantId, id, changes));
@@ -97,6 +99,7 @@ export async function removeRoles(trx: AnyTrx, caller: Caller, ids: string[]): P
   const missing = ids.filter((id) => !roles.some((r) => r.id === id));
   if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
   guardAdministrator(caller, ...roles.map((r) => r.roleAlias));
+  await assertRolesWithinReach(trx, caller, ids);
   const children = await childNames(trx, caller.tenantId, ids);
   if (children.length) throw badRequest(m['role.remove.hasChildren'], { roles: children.join(', ') });
   const inUse = await namesInUse(trx, caller.tenantId, ids);

@@ -45,6 +45,8 @@ export async function applyOutbound(
   );
   if (!input.personId) throw badRequest(w['warehouse.person.required']);
   await requireRef(trx, caller.tenantId, 'person', input.personId);
+  await requireRef(trx, caller.tenantId, 'user', input.userId);
+  await requireRef(trx, caller.tenantId, 'dept', input.deptId);
   if (options.checkWarrants) {
     await assertWarranted(trx, caller.tenantId, {
       personId: input.personId,

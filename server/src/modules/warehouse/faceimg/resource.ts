@@ -1,5 +1,6 @@
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { readCodes } from '../access.ts';
+import { requireRef } from '../references.ts';
 import { descriptorOfPhoto } from './photo.ts';
 import { faceimgInput } from './schema.ts';
 
@@ -33,5 +34,11 @@ export const faceimgResource: CrudResource = {
     ],
   },
   permissions: { read: readCodes('faceimg'), add: 'faceimg_add', edit: 'faceimg_edit', remove: 'faceimg_delete' },
-  hooks: { prepare: descriptorOfPhoto },
+  hooks: {
+    prepare: descriptorOfPhoto,
+    async beforeSave(trx, caller, values) {
+      await requireRef(trx, caller.tenantId, 'user', values.userId);
+      await requireRef(trx, caller.tenantId, 'dept', values.deptId);
+    },
+  },
 };

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import type { DataScope } from '../../../platform/crud/data-scope.ts';
 import { crudRepository, type Row } from '../../../platform/crud/repository.ts';
 import { streamXlsx } from '../../../platform/http/xlsx.ts';
 import { type Locale, translate } from '../../../platform/i18n/i18n.ts';
@@ -64,6 +65,7 @@ export function streamRefuelItems(
   query: Row,
   locale: Locale,
   log: FastifyBaseLogger,
+  scope: DataScope = 'all',
 ): Readable {
   const status = (s: number) =>
     translate(locale, s === 2 ? m['warehouse.status.cancelled'] : m['warehouse.status.completed']);
@@ -93,7 +95,7 @@ export function streamRefuelItems(
       const before: Cursor | null = after;
       const refuelIds: { id: unknown; refuel_time: unknown }[] = await tenantDb.inTenant(caller.tenantId, (trx) =>
         refuels
-          .matchingIds(trx, caller, query)
+          .matchingIds(trx, caller, query, scope)
           .select('refuel_time')
           .$if(before !== null, (q) =>
             q.where(sql<boolean>`(refuel_time, id) < (${before!.refuel_time}::timestamptz, ${before!.id}::bigint)`),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../../platform/crud/data-scope.ts';
 import { pageQuerySchema } from '../../../platform/http/query.ts';
 import { sendXlsx } from '../../../platform/http/xlsx.ts';
 import { registerDocumentRoutes } from '../document-routes.ts';
@@ -35,12 +36,15 @@ export function registerRefuelRoutes(app: FastifyInstance): void {
       schema: { tags: [TAG], querystring: pageQuerySchema.partial().loose() },
     },
     async (request, reply) => {
+      // The export's rows are the list's: the same data scope.
+      const scope = await scopeOf(app.platform.permissions, refuelResource, request.ctx.caller!);
       const stream = streamRefuelItems(
         app.platform.tenantDb,
         request.ctx.caller!,
         request.query,
         request.ctx.locale,
         request.log,
+        scope,
       );
       return sendXlsx(reply, 'refuel-items.xlsx', stream);
     },
