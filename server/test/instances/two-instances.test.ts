@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,39 +6,26 @@ import { md5Hex } from '../../src/platform/auth/passwords.ts';
 import type { OpenDatabase } from '../../src/platform/db/database.ts';
 import { freshDatabase } from '../support/database.ts';
 import { createRole, createUser } from '../support/factories.ts';
+import { type ServerProcess, startServer } from '../support/server-process.ts';
 
 // Two server processes on one PostgreSQL and one Redis, as in a scaled-out installation.
-const MAIN = path.join(import.meta.dirname, '../../src/main.ts');
 const SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-const servers: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 let database: OpenDatabase;
 let a: string;
 let b: string;
 
-async function startServer(databaseUrl: string): Promise<string> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cw-instance-')),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: process.env.TEST_REDIS_URL,
-      ADMIN_PASSWORD: 'twin-admin-password',
-      LOG_LEVEL: 'warn',
-    },
+const start = async (databaseUrl: string): Promise<string> => {
+  const server = await startServer({
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cw-instance-')),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.TEST_REDIS_URL,
+    ADMIN_PASSWORD: 'twin-admin-password',
+    LOG_LEVEL: 'warn',
   });
-  servers.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const address = output.match(/ready at (http:\/\/\S+)/)?.[1];
-    if (address) return address;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+  servers.push(server);
+  return server.url;
+};
 
 const login = (base: string, username: string, password: string) =>
   fetch(
@@ -56,13 +42,12 @@ beforeAll(async () => {
   database = await freshDatabase();
   const url = (database as OpenDatabase & { url?: string }).url;
   if (!url) throw new Error('freshDatabase must tell its URL');
-  a = await startServer(url);
-  b = await startServer(url);
+  a = await start(url);
+  b = await start(url);
 });
 
 afterAll(async () => {
-  for (const server of servers) server.kill('SIGTERM');
-  await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once('exit', r)))));
+  await Promise.all(servers.map((server) => server.stop()));
   await database.close();
 });
 
