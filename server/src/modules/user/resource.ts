@@ -25,7 +25,7 @@ export const userResource = (sessions: SessionRegistry): CrudResource => ({
   tenantScoped: true,
   fields: {
     code: { column: 'code', kind: 'text' },
-    userType: { column: 'user_type', kind: 'number' },
+    userType: { column: 'user_type', kind: 'int' },
     account: { column: 'account', kind: 'text' },
     password: { column: 'password', kind: 'text', writeOnly: true },
     name: { column: 'name', kind: 'text' },
@@ -34,7 +34,7 @@ export const userResource = (sessions: SessionRegistry): CrudResource => ({
     email: { column: 'email', kind: 'text' },
     phone: { column: 'phone', kind: 'text' },
     birthday: { column: 'birthday', kind: 'date' },
-    sex: { column: 'sex', kind: 'number' },
+    sex: { column: 'sex', kind: 'int' },
     roleId: { column: 'role_id', kind: 'text' },
     deptId: { column: 'dept_id', kind: 'text' },
     postId: { column: 'post_id', kind: 'text' },

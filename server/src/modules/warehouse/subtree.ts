@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { QueryFilter } from '../../platform/crud/resource.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { isIdOrZero } from '../../platform/http/ids.ts';
 
 /** The ids of a node of a tree table (device, material type) and of every node below it, as a subquery. */
 export function subtreeIds(tree: 'wh_device' | 'wh_material_type', tenantId: string, id: string): RawBuilder<unknown> {
@@ -14,7 +15,7 @@ export function subtreeIds(tree: 'wh_device' | 'wh_material_type', tenantId: str
 
 /** That a list parameter is an id (a node of a tree); answers it. */
 export function nodeId(param: string, value: string): string {
-  if (!/^\d{1,19}$/.test(value)) throw badRequest('error.validation.field', { field: param, problem: value });
+  if (!isIdOrZero(value)) throw badRequest('error.validation.field', { field: param, problem: value });
   return value;
 }
 

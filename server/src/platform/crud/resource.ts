@@ -127,8 +127,8 @@ export const AUDIT_FIELDS: Record<string, FieldSpec> = {
   createTime: { column: 'create_time', kind: 'date' },
   updateUser: { column: 'update_user', kind: 'id' },
   updateTime: { column: 'update_time', kind: 'date' },
-  status: { column: 'status', kind: 'number' },
-  isDeleted: { column: 'is_deleted', kind: 'number', filter: false },
+  status: { column: 'status', kind: 'int' },
+  isDeleted: { column: 'is_deleted', kind: 'int', filter: false },
 };
 
 export const TENANT_FIELD: Record<string, FieldSpec> = { tenantId: { column: 'tenant_id', kind: 'text' } };

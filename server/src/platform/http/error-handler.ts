@@ -23,6 +23,13 @@ const FASTIFY_ERRORS: Record<string, [number, string]> = {
 };
 
 /**
+ * PostgreSQL's data exceptions (class 22: out of range, bad text, NUL, impossible date, too long):
+ * input that validation should have refused. The last line of defence: a 400, not a logged 500.
+ */
+const isDataException = (error: FastifyError) =>
+  typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code) && 'severity' in error;
+
+/**
  * The header naming a refusal's catalogue key (`warehouse.face.none`), so a client can tell refusals
  * apart (the kiosk shows a screen per reason) without parsing the message, which is translated.
  */
@@ -55,6 +62,10 @@ export function registerErrorHandler(app: FastifyInstance, recordError: ErrorRec
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known) {
       return send(reply, known[0], translate(locale, known[1], { type: request.headers['content-type'] ?? '' }));
+    }
+    if (isDataException(error)) {
+      request.log.warn({ code: error.code }, 'input refused by the database: validation let it through');
+      return send(reply, 400, translate(locale, 'error.badValue'), null, 'error.badValue');
     }
     if (error.statusCode === 429) return send(reply, 429, translate(locale, 'error.tooMany'), null, 'error.tooMany');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

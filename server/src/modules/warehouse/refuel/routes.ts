@@ -35,7 +35,7 @@ export function registerRefuelRoutes(app: FastifyInstance): void {
       schema: { tags: [TAG], querystring: pageQuerySchema.partial().loose() },
     },
     async (request, reply) => {
-      const stream = streamRefuelItems(
+      const stream = await streamRefuelItems(
         app.platform.tenantDb,
         request.ctx.caller!,
         request.query,
