@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { SessionRegistry } from '../../platform/auth/sessions.ts';
-import type { CrudResource } from '../../platform/crud/resource.ts';
+import type { CrudResource, QueryFilter } from '../../platform/crud/resource.ts';
 import { userMessages as m } from './messages.ts';
 import { withNames } from './queries.ts';
 import { userInput } from './schema.ts';
@@ -8,7 +8,7 @@ import { userHooks } from './service.ts';
 
 /** `deptId` of a user page takes in the users of every dept below it (by ancestors). */
 function inDeptOrBelow(
-  eb: Parameters<NonNullable<CrudResource['queryFilters']>[string]>[0],
+  eb: Parameters<QueryFilter['where']>[0],
   deptId: string,
 ): Expression<SqlBool> {
   return eb(
@@ -44,7 +44,7 @@ export const userResource = (sessions: SessionRegistry): CrudResource => ({
   input: userInput,
   unique: [{ fields: ['account'], index: 'blade_user_account', message: m['user.account.exists'] }],
   dataScope: 'user',
-  queryFilters: { deptId: inDeptOrBelow },
+  queryFilters: { deptId: { kind: 'id', where: inDeptOrBelow } },
   permissions: { read: ['user', 'user_view'], add: 'user_add', edit: 'user_edit', remove: 'user_delete' },
   hooks: {
     ...userHooks(sessions),

@@ -40,8 +40,12 @@ export interface ReferenceRule {
 
 export type CrudAction = 'read' | 'add' | 'edit' | 'remove';
 
-// biome-ignore lint/suspicious/noExplicitAny: applies to any table
-export type QueryFilter = (eb: ExpressionBuilder<any, any>, value: string, caller: Caller) => Expression<SqlBool>;
+/** A list parameter that is not a field: its value's kind (checked as a field's is) and its condition. */
+export interface QueryFilter {
+  kind: FieldKind;
+  // biome-ignore lint/suspicious/noExplicitAny: applies to any table
+  where(eb: ExpressionBuilder<any, any>, value: string, caller: Caller): Expression<SqlBool>;
+}
 
 export interface CrudHooks {
   /**

@@ -16,6 +16,13 @@ function dayExists(year: number, month: number, day: number): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
+// Not `new Date(y, m, d)`, which reads years 0 to 99 as 1900 to 1999.
+function localMidnight(year: number, month: number, day: number): Date {
+  const d = new Date(2000, 0, 1);
+  d.setFullYear(year, month - 1, day);
+  return d;
+}
+
 /**
  * The one reading of a date sent by a client: null when it is not in a known form or names a day or
  * time that does not exist. A day alone is its midnight, server time.
@@ -27,10 +34,7 @@ export function parseDate(text: string): ParsedDate | null {
   if (!dayExists(Number(year), Number(month), Number(day))) return null;
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
   const dateOnly = match[4] === undefined;
-  const at =
-    dateOnly && !zone
-      ? new Date(Number(year), Number(month) - 1, Number(day))
-      : new Date(text.trim().replace(' ', 'T'));
+  const at = dateOnly && !zone ? localMidnight(Number(year), Number(month), Number(day)) : new Date(text.trim().replace(' ', 'T'));
   return Number.isNaN(at.getTime()) ? null : { at, dateOnly };
 }
 

@@ -96,6 +96,11 @@ function readValue(field: string, f: FilterField, raw: string): string | number 
   return raw;
 }
 
+/** That a list parameter's value is of its kind: refused as a field filter's would be, naming it. */
+export function checkFilterValue(field: string, kind: FieldKind, raw: string): void {
+  readValue(field, { column: field, kind }, raw);
+}
+
 function condition(
   // biome-ignore lint/suspicious/noExplicitAny: filters apply to any table
   eb: ExpressionBuilder<any, any>,
