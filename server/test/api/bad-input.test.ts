@@ -14,9 +14,7 @@ let device: Json;
 let material: Json;
 
 const errorLogRows = async () =>
-  Number(
-    (await sql<{ n: string }>`select count(*) as n from blade_log_error`.execute(t.database.db)).rows[0]?.n ?? 0,
-  );
+  Number((await sql<{ n: string }>`select count(*) as n from blade_log_error`.execute(t.database.db)).rows[0]?.n ?? 0);
 const en = () => ({ ...t.auth(), 'accept-language': 'en-US' });
 const zh = () => ({ ...t.auth(), 'accept-language': 'zh-CN' });
 
@@ -92,8 +90,22 @@ describe('item 7: bad input is a 400 naming the field, before the database', () 
     await refused('/api/warehouse/provider/page?status_equal=1.5');
     await refused('/api/warehouse/materialscode/page?safetyStock_ge=1e400');
     await refused('/api/warehouse/materialscode/page?safetyStock_ge=abc');
-    const ok = await t.app.inject({ url: '/api/warehouse/materialscode/page?safetyStock_ge=99999999999999', headers: en() });
+    const ok = await t.app.inject({
+      url: '/api/warehouse/materialscode/page?safetyStock_ge=99999999999999',
+      headers: en(),
+    });
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it("answers the router's own refusals (a bad escape, an overlong path parameter) as the envelope", async () => {
+    const file = '/api/blade-resource/oss/endpoint/file';
+    const bad = await t.app.inject({ url: `${file}/%zz/a.txt`, headers: en() });
+    expect([bad.statusCode, bad.json()]).toEqual([400, expect.objectContaining({ code: 400, success: false })]);
+    const long = await t.app.inject({ url: `${file}/000000/${'x'.repeat(200)}`, headers: en() });
+    expect([long.statusCode, long.json()]).toEqual([
+      414,
+      { code: 414, success: false, data: null, msg: 'A parameter in the address is too long' },
+    ]);
   });
 
   it('refuses a dept that is not an id in the user list', async () => {
@@ -117,10 +129,14 @@ describe('item 7: bad input is a 400 naming the field, before the database', () 
       },
     });
     expect(answer.msg).toBe('The amount (quantity × unit price) is too large: at most 9999999999999999.99');
-    const lines = Array.from({ length: 2 }, () => ({ materialCodeId: material.id, quantity: '9999999999999', unitPrice: '0' }));
-    expect((await refused('/api/warehouse/refuel/submit', { payload: { deviceId: device.id, items: lines } })).msg).toMatch(
-      /^The totals of the document are too large/,
-    );
+    const lines = Array.from({ length: 2 }, () => ({
+      materialCodeId: material.id,
+      quantity: '9999999999999',
+      unitPrice: '0',
+    }));
+    expect(
+      (await refused('/api/warehouse/refuel/submit', { payload: { deviceId: device.id, items: lines } })).msg,
+    ).toMatch(/^The totals of the document are too large/);
     expect((await sql`select count(*) as n from wh_refuel`.execute(t.database.db)).rows).toEqual(before.rows);
   });
 

@@ -5,19 +5,22 @@ import type { ZodType } from 'zod';
 import type { ApiRoute } from '../../src/platform/auth/guard.ts';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
 import { createCaller, createTenant } from '../support/factories.ts';
+import { newKioskKey } from '../support/kiosk.ts';
 import { createTestApp, platformAdmin, type TestApp } from '../support/test-app.ts';
+import { warehouseApi } from '../support/warehouse.ts';
 import { arbitrary, unwrap } from './zod-arbitrary.ts';
 
 /**
  * Every registered API route, fed requests built from its own zod schemas (valid, boundary and
- * hostile values), as a platform administrator, a tenant user and without a token. No answer may be
- * a 5xx or leave an error-log row; every answer is the envelope; input that no schema may accept
- * (a NUL byte, an impossible document date) is never answered 2xx. FUZZ_SEED picks another seed
- * (`FUZZ_SEED=random` a new one each run); the failing seed and request are printed.
+ * hostile values), as a platform administrator, a tenant user, a kiosk (where its key is taken) and
+ * without a token. No answer may be a 5xx or leave an error-log row; every answer is the envelope;
+ * input that no schema may accept (a NUL byte, an impossible document date) is never answered 2xx.
+ * FUZZ_SEED picks another seed (`FUZZ_SEED=random` a new one each run); the failing seed and
+ * request are printed. Runs on PGlite only: what it finds is validation, the same on both databases.
  */
 const SEED =
   process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20_261_125) || 20_261_125;
-const RUNS = { admin: 6, tenant: 4, anonymous: 2 } as const;
+const RUNS = { admin: 6, tenant: 4, kiosk: 4, anonymous: 2 } as const;
 
 /**
  * Routes that truly take no input (no query, body or path parameters), and the uploads, whose one
@@ -60,10 +63,17 @@ const inputParts = (route: ApiRoute) => {
   >;
 };
 const key = (route: ApiRoute) => `${route.method} ${route.url}`;
+/** Who calls a route: a kiosk only where its key is taken. */
+const callers = (route: ApiRoute): Who[] => {
+  const { access } = route;
+  const kiosk = access === 'kiosk' || (typeof access === 'object' && access.kiosk === true);
+  return (Object.keys(RUNS) as Who[]).filter((who) => who !== 'kiosk' || kiosk);
+};
 
 describe('route fuzzer', () => {
   let t: TestApp;
   let tenantUser: Caller;
+  let kioskKey: string;
   const totals = { routes: 0, cases: 0 };
 
   beforeAll(async () => {
@@ -78,6 +88,8 @@ describe('route fuzzer', () => {
       'fuzzer',
       rows.map((r) => r.code),
     );
+    const device = await warehouseApi(t).device({ name: 'Fuzzed kiosk' });
+    kioskKey = await newKioskKey(t, device.id);
   }, 120_000);
   afterAll(async () => {
     console.log(`route fuzzer: ${totals.routes} routes fuzzed, ${totals.cases} cases run, seed ${SEED}`);
@@ -98,6 +110,7 @@ describe('route fuzzer', () => {
 
   async function headersFor(who: Who): Promise<Record<string, string>> {
     if (who === 'anonymous') return {};
+    if (who === 'kiosk') return { 'kiosk-key': kioskKey };
     // A fresh session per case: a fuzzed logout or password change must not end the next case's.
     return t.authFor(who === 'admin' ? platformAdmin : tenantUser);
   }
@@ -159,7 +172,7 @@ describe('route fuzzer', () => {
     const failures: string[] = [];
     for (const route of t.app.platform.routes) {
       totals.routes++;
-      for (const who of Object.keys(RUNS) as Who[]) {
+      for (const who of callers(route)) {
         const property = fc.asyncProperty(requestArbitrary(route), (generated) => runCase(route, who, generated));
         const result = await fc.check(property, { seed: SEED, numRuns: RUNS[who], endOnFailure: true });
         if (result.failed) {

@@ -40,6 +40,7 @@ export const HOSTILE_TEXT = [
   '__proto__',
   "'; select pg_sleep(1);--",
   'x'.repeat(5000),
+  '汉'.repeat(900),
 ];
 const HOSTILE_JSON: unknown[] = [
   ...HOSTILE_TEXT,
@@ -57,14 +58,14 @@ const HOSTILE_JSON: unknown[] = [
   ['1', NUL],
   { constructor: { prototype: 1 } },
 ];
-/** Dates no document may carry, in the forms a client sends dates. */
+/** Dates no date field may take, whatever its window (a birthday, a document, a search). */
 const BAD_DATES = [
   '-271821-04-20T00:00:00Z',
   '0001-01-01 00:00:00',
-  '9999-12-31 23:59:59',
+  '1899-12-31',
   '2026-02-30 10:00:00',
-  '1970-01-01T00:00:00Z',
   '0',
+  '2026-13-01',
 ];
 
 /** Keys every list takes besides its schema's (the BladeX filter operators over common fields). */

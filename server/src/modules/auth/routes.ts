@@ -48,7 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
     `${PREFIX}/token`,
     {
       config: { access: 'public', audit: { title: 'oauth token' }, rateLimit: PUBLIC_LIMITS.token },
-      schema: { tags: ['auth'], querystring: tokenParamsSchema, body: tokenParamsSchema.optional() },
+      schema: { tags: ['auth'], querystring: tokenParamsSchema, body: tokenParamsSchema.nullish() },
       // Refused parameters answer in OAuth's shape, as every other refusal of this endpoint.
       attachValidation: true,
     },

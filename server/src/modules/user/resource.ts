@@ -7,10 +7,7 @@ import { userInput } from './schema.ts';
 import { userHooks } from './service.ts';
 
 /** `deptId` of a user page takes in the users of every dept below it (by ancestors). */
-function inDeptOrBelow(
-  eb: Parameters<QueryFilter['where']>[0],
-  deptId: string,
-): Expression<SqlBool> {
+function inDeptOrBelow(eb: Parameters<QueryFilter['where']>[0], deptId: string): Expression<SqlBool> {
   return eb(
     'id',
     'in',

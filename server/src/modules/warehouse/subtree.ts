@@ -16,5 +16,8 @@ export function subtreeIds(tree: 'wh_device' | 'wh_material_type', tenantId: str
  * that node or any node below it.
  */
 export function subtreeFilter(tree: 'wh_device' | 'wh_material_type', column: string): QueryFilter {
-  return { kind: 'id', where: (eb, value, caller) => eb(sql.ref(column), 'in', subtreeIds(tree, caller.tenantId, value)) };
+  return {
+    kind: 'id',
+    where: (eb, value, caller) => eb(sql.ref(column), 'in', subtreeIds(tree, caller.tenantId, value)),
+  };
 }

@@ -34,26 +34,29 @@ export function parseDate(text: string): ParsedDate | null {
   if (!dayExists(Number(year), Number(month), Number(day))) return null;
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
   const dateOnly = match[4] === undefined;
-  const at = dateOnly && !zone ? localMidnight(Number(year), Number(month), Number(day)) : new Date(text.trim().replace(' ', 'T'));
+  const at =
+    dateOnly && !zone
+      ? localMidnight(Number(year), Number(month), Number(day))
+      : new Date(text.trim().replace(' ', 'T'));
   return Number.isNaN(at.getTime()) ? null : { at, dateOnly };
 }
 
-/** The dates a kind of input may carry: from `min` to `max` years from now (or up to today). */
-export interface DateWindow {
-  min: string;
-  /** Years after today; 0: not after today. */
-  yearsAhead: number;
-}
+/** The dates a kind of input may carry: from `min` to `max`, or to `yearsAhead` years from today (0: today). */
+export type DateWindow = { min: string } & ({ yearsAhead: number } | { max: string });
 
 /** A document's dates (a refuel's time, a warrant's validity, a batch's expiry, a tenant's expiry). */
 export const DOCUMENT_DATES: DateWindow = { min: '2000-01-01', yearsAhead: 10 };
 /** A person's birthday. */
 export const BIRTH_DATES: DateWindow = { min: '1900-01-01', yearsAhead: 0 };
-/** A search: wide, but within what the database holds. */
-export const FILTER_DATES: DateWindow = { min: '1900-01-01', yearsAhead: 100 };
+/** A search: wide (a range's open end may be far), within what the database and JavaScript hold. */
+export const FILTER_DATES: DateWindow = { min: '1900-01-01', max: '9999-12-31' };
 
 function bounds(window: DateWindow, now = new Date()): { min: Date; max: Date } {
   const min = parseDate(window.min)!.at;
+  if ('max' in window) {
+    const last = parseDate(window.max)!.at;
+    return { min, max: new Date(last.getFullYear(), last.getMonth(), last.getDate() + 1) };
+  }
   const max = new Date(now.getFullYear() + window.yearsAhead, now.getMonth(), now.getDate() + 1);
   return { min, max };
 }
@@ -96,8 +99,17 @@ export function dateInput(window: DateWindow) {
     .meta({ format: 'date-time' });
 }
 
-/** The same as a Date, for a column. */
-export const dateValue = (window: DateWindow) => dateInput(window).transform((d) => d.at);
+/**
+ * The same as a Date, for a column. A Date is taken as it is: the CRUD routes parse a body their
+ * route schema already read, so an input's output must read as that input again.
+ */
+export const dateValue = (window: DateWindow) =>
+  z
+    .preprocess(
+      (v) => (v instanceof Date ? v.toISOString() : v),
+      dateInput(window).transform((d) => d.at),
+    )
+    .meta({ format: 'date-time' });
 
 /** The same as a day, `yyyy-MM-dd`, for a date column. */
 export const dayValue = (window: DateWindow) => dateInput(window).transform((d) => day(d.at));

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, type Locale, translate } from '../i18n/i18n.ts';
+import { DEFAULT_LOCALE, type Locale, pickLocale, translate } from '../i18n/i18n.ts';
 import { envelope } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { describeIssues, validationIssues } from './validation.ts';
@@ -23,11 +23,13 @@ const FASTIFY_ERRORS: Record<string, [number, string]> = {
 };
 
 /**
- * PostgreSQL's data exceptions (class 22: out of range, bad text, NUL, impossible date, too long):
- * input that validation should have refused. The last line of defence: a 400, not a logged 500.
+ * PostgreSQL's data exceptions that bad input causes (out of range, bad text or byte, impossible
+ * date, too long): input that validation should have refused. The last line of defence: a 400, not
+ * a logged 500. Others of the class (division by zero) are the server's own defects and stay 500.
  */
+const INPUT_DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
 const isDataException = (error: FastifyError) =>
-  typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code) && 'severity' in error;
+  typeof error.code === 'string' && INPUT_DATA_EXCEPTIONS.has(error.code) && 'severity' in error;
 
 /**
  * The header naming a refusal's catalogue key (`warehouse.face.none`), so a client can tell refusals
@@ -74,6 +76,17 @@ export function registerErrorHandler(app: FastifyInstance, recordError: ErrorRec
     const errorId = await recordError(error, request);
     return send(reply, 500, translate(locale, 'error.internal', { errorId }), { errorId });
   });
+}
+
+/**
+ * Errors of the router, before any route or hook ran (a malformed `%` escape, a path parameter past
+ * the router's length): the envelope too, in the language the request asks for.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = pickLocale(request.headers['accept-language']);
+  const [status, key] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'error.urlTooLong'] : [400, 'error.badRequest'];
+  return send(reply, status, translate(locale, key), null, key);
 }
 
 /** Unknown API paths answer a 404 envelope naming the path. */

@@ -74,6 +74,7 @@ export const platformMessages = defineMessages({
   'refs.warrant': { 'zh-CN': '领用授权', 'en-US': 'warrants' },
   'refs.material': { 'zh-CN': '物资', 'en-US': 'materials' },
   'refs.user': { 'zh-CN': '用户', 'en-US': 'users' },
+  'error.urlTooLong': { 'zh-CN': '请求地址中的参数过长', 'en-US': 'A parameter in the address is too long' },
   'error.tooLarge': { 'zh-CN': '请求内容过大', 'en-US': 'The request is too large' },
   'error.tooMany': { 'zh-CN': '请求过于频繁,请稍后再试', 'en-US': 'Too many requests, please try again later' },
   'error.internal': {

@@ -94,10 +94,11 @@ async function postOne(trx: AnyTrx, caller: Caller, request: MovementRequest): P
   }
   const newAmount = amountAfter(quantity, request.pricing);
   const dq = sql`${quantity}::numeric`;
-  // Whether the balance still fits its columns (quantity numeric(16,3), amount numeric(18,2)).
+  // Whether a receipt still fits the balance's columns (quantity numeric(16,3), amount numeric(18,2)).
   const { rows } = await sql<{ id: string; quantity: string; amount: string; enough: boolean; fits: boolean }>`
     select id, quantity, amount, quantity + ${dq} >= 0 as enough,
-           quantity + ${dq} < ${QUANTITY_LIMIT}::numeric and abs(${newAmount}) < ${AMOUNT_LIMIT}::numeric as fits
+           case when ${dq} > 0 then quantity + ${dq} < ${QUANTITY_LIMIT}::numeric and ${newAmount} < ${AMOUNT_LIMIT}::numeric
+                else true end as fits
     from wh_stock_balance
     where tenant_id = ${caller.tenantId} and device_id = ${deviceId} and material_code_id = ${materialCodeId}
     for update`.execute(trx);
