@@ -77,7 +77,7 @@ describe('route fuzzer', () => {
   const totals = { routes: 0, cases: 0 };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ apiDocs: true });
     await createTenant(t.database.db, 'fz0001');
     const { rows } = await sql<{ code: string }>`select code from blade_menu where is_deleted = 0`.execute(
       t.database.db,
@@ -101,6 +101,16 @@ describe('route fuzzer', () => {
       .filter((r) => !Object.values(inputParts(r)).some(Boolean) && !NO_INPUT.has(key(r)))
       .map(key);
     expect(missing).toEqual([]);
+  });
+
+  it('describes every route in the OpenAPI document, dates as date-time', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const undocumented = t.app.platform.routes
+      .filter((r) => !doc.paths[r.url.replace(/:(\w+)/g, '{$1}')]?.[r.method.toLowerCase()])
+      .map(key);
+    expect(undocumented).toEqual([]);
+    const refuel = doc.paths['/api/warehouse/refuel/submit'].post.requestBody.content['application/json'].schema;
+    expect(refuel.properties.refuelTime).toMatchObject({ format: 'date-time' });
   });
 
   async function errorLogRows(): Promise<number> {

@@ -22,6 +22,7 @@ export function registerRefuelRoutes(app: FastifyInstance): void {
     resource: refuelResource,
     read: REFUEL_READ,
     codes: { add: 'refuel_add', edit: 'refuel_edit', cancel: 'refuel_cancel' },
+    input: refuelInput,
     create: (trx, caller, body) => createRefuel(trx, caller, refuelInput.parse(body)),
     update: (trx, caller, id, body) => updateRefuel(trx, caller, id, body, refuelUpdate.strip().parse(body)),
     cancel: cancelRefuels,
