@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { type ZodType, z } from 'zod';
+import { idSchema } from '../../src/platform/http/ids.ts';
 
 /**
  * A small walker from zod 4 schemas to fast-check arbitraries (zod-fast-check supports zod 3 only).
@@ -67,6 +68,9 @@ const BAD_DATES = [
   '0',
   '2026-13-01',
 ];
+
+/** Ids no id field may take: past bigint, not positive, not whole, not digits. */
+const BAD_IDS = ['9999999999999999999', '9223372036854775808', '0', '-1', '1.5', '1e400', 'abc', ''];
 
 /** Keys every list takes besides its schema's (the BladeX filter operators over common fields). */
 export const FILTER_KEYS = [
@@ -153,6 +157,13 @@ export function arbitrary(schema: ZodType, mode: Mode, depth = 0): fc.Arbitrary<
       { weight: 1, arbitrary: fc.constantFrom(...BAD_DATES).map((v) => new Hostile(v, true)) },
     );
   }
+  if (schema === idSchema) {
+    const id = fc.bigInt({ min: 1n, max: 9_223_372_036_854_775_807n }).map(String);
+    return fc.oneof(
+      { weight: 4, arbitrary: mode === 'query' ? id : fc.oneof(id, fc.integer({ min: 1 })) },
+      { weight: 1, arbitrary: fc.constantFrom(...BAD_IDS).map((v) => new Hostile(v, true)) },
+    );
+  }
   const leaf = (valid: fc.Arbitrary<unknown>) =>
     fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: hostile(HOSTILE_JSON, mode) });
   if (depth > 6) return fc.constant(undefined);
@@ -182,7 +193,8 @@ export function arbitrary(schema: ZodType, mode: Mode, depth = 0): fc.Arbitrary<
     case 'nonoptional':
       return fc.oneof(inner(def.innerType), fc.constant(undefined));
     case 'union':
-      return fc.oneof(...(def.options as ZodType[]).map(inner));
+      // Another option may take what one must refuse (`''` clears an optional id).
+      return fc.oneof(...(def.options as ZodType[]).map(inner)).map(mayBeTaken);
     case 'pipe': {
       // A preprocess is a transform in front: its output schema says what is accepted.
       const from = defOf(def.in as ZodType).type === 'transform' ? def.out : def.in;
@@ -215,6 +227,17 @@ function objectArbitrary(def: Def, mode: Mode, depth: number): fc.Arbitrary<unkn
   return depth === 0
     ? whole
     : fc.oneof({ weight: 5, arbitrary: whole }, { weight: 1, arbitrary: hostile(HOSTILE_JSON, mode) });
+}
+
+/** The value with no part of it that must be refused. */
+function mayBeTaken(value: unknown): unknown {
+  // NUL stays refused: no option takes it.
+  if (value instanceof Hostile) return new Hostile(mayBeTaken(value.value), isNul(value.value));
+  if (Array.isArray(value)) return value.map(mayBeTaken);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mayBeTaken(v)]));
+  }
+  return value;
 }
 
 /** A generated value without its wrappers, and whether some part of it must be refused. */
