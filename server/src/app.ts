@@ -9,7 +9,7 @@ import { registerUserModule } from './modules/user/index.ts';
 import { kioskAuthenticator, registerWarehouseModule } from './modules/warehouse/index.ts';
 import { createSealer } from './platform/auth/sealed-secrets.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
-import { sendRouteNotFound } from './platform/http/error-handler.ts';
+import { sendFrameworkError, sendRouteNotFound } from './platform/http/error-handler.ts';
 import { registerPlatform } from './platform/register.ts';
 import type { ObjectStore } from './platform/storage/object-store.ts';
 import type { SharedStore } from './platform/store/store.ts';
@@ -41,6 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? false,
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
   });
   await registerPlatform(app, {
     db: deps.db,

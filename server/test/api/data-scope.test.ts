@@ -78,7 +78,7 @@ describe(`GET ${BASE}/list`, () => {
   it('refuses a filter value of the wrong kind', async () => {
     const res = await get('list?scopeType=two');
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('scopeType: two');
+    expect(res.json().msg).toBe('scopeType: 格式不正确');
   });
 });
 

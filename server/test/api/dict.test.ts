@@ -96,7 +96,7 @@ describe(`GET ${BASE}/list`, () => {
     expect(bad.json().msg).toBe('Sorting by sort;drop table blade_dict is not supported');
     const zh = await get('list?sort_equal=many');
     expect(zh.statusCode).toBe(400);
-    expect(zh.json().msg).toBe('sort: many');
+    expect(zh.json().msg).toBe('sort: 格式不正确');
   });
 });
 

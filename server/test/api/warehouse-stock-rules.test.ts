@@ -60,7 +60,11 @@ describe('cancel by counter-movements', () => {
       remark: 'fixed',
     });
     expect(ok.json().data).toMatchObject({ providerName: 'Late supplier', remark: 'fixed' });
-    const refused = await s.postEn('/api/warehouse/refuel/submit', { id: refuel.id, items: [] });
+    // Lines a new refuel could take (submit's schema checks them first), refused because this one is posted.
+    const refused = await s.postEn('/api/warehouse/refuel/submit', {
+      id: refuel.id,
+      items: [{ materialCodeId: material.id, quantity: 2 }],
+    });
     expect(refused.json().msg).toMatch(/changes only its provider and remark/);
   });
 });

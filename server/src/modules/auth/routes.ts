@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_KEY_HEADER } from '../../platform/http/error-handler.ts';
+import { validationIssues } from '../../platform/http/validation.ts';
 import { translate } from '../../platform/i18n/i18n.ts';
 import type { Platform } from '../../platform/register.ts';
 import { checkCaptcha, newCaptcha } from './captcha.ts';
@@ -7,6 +8,7 @@ import type { LoginFailures } from './login-failures.ts';
 import { invalidGrant, invalidRequest, OAuthError } from './oauth-error.ts';
 import { clientAuthenticator } from './token/clients.ts';
 import { type Narrowing, passwordGrant, refreshGrant, requireField } from './token/grants.ts';
+import { tokenParamsSchema } from './token/schema.ts';
 import { currentUserInfo } from './user-info.ts';
 
 const PREFIX = '/api/blade-auth/oauth';
@@ -50,10 +52,16 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
     `${PREFIX}/token`,
     {
       config: { access: 'public', audit: { title: 'oauth token' }, rateLimit: PUBLIC_LIMITS.token },
-      schema: { tags: ['auth'] },
+      schema: { tags: ['auth'], querystring: tokenParamsSchema, body: tokenParamsSchema.nullish() },
+      // Refused parameters answer in OAuth's shape, as every other refusal of this endpoint.
+      attachValidation: true,
     },
     async (request, reply) => {
       try {
+        if (request.validationError) {
+          const field = validationIssues(request.validationError)?.[0]?.path || 'request';
+          throw invalidRequest('auth.request.invalid', { field });
+        }
         const client = await authenticateClient(request.headers.authorization);
         const params = tokenParams(request);
         const grantType = requireField(params.grant_type, 'grant_type');

@@ -1,16 +1,13 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { SessionRegistry } from '../../platform/auth/sessions.ts';
-import type { CrudResource } from '../../platform/crud/resource.ts';
+import type { CrudResource, QueryFilter } from '../../platform/crud/resource.ts';
 import { userMessages as m } from './messages.ts';
 import { withNames } from './queries.ts';
 import { userInput } from './schema.ts';
 import { userHooks } from './service.ts';
 
 /** `deptId` of a user page takes in the users of every dept below it (by ancestors). */
-function inDeptOrBelow(
-  eb: Parameters<NonNullable<CrudResource['queryFilters']>[string]>[0],
-  deptId: string,
-): Expression<SqlBool> {
+function inDeptOrBelow(eb: Parameters<QueryFilter['where']>[0], deptId: string): Expression<SqlBool> {
   return eb(
     'id',
     'in',
@@ -25,7 +22,7 @@ export const userResource = (sessions: SessionRegistry): CrudResource => ({
   tenantScoped: true,
   fields: {
     code: { column: 'code', kind: 'text' },
-    userType: { column: 'user_type', kind: 'number' },
+    userType: { column: 'user_type', kind: 'int' },
     account: { column: 'account', kind: 'text' },
     password: { column: 'password', kind: 'text', writeOnly: true },
     name: { column: 'name', kind: 'text' },
@@ -34,7 +31,7 @@ export const userResource = (sessions: SessionRegistry): CrudResource => ({
     email: { column: 'email', kind: 'text' },
     phone: { column: 'phone', kind: 'text' },
     birthday: { column: 'birthday', kind: 'date' },
-    sex: { column: 'sex', kind: 'number' },
+    sex: { column: 'sex', kind: 'int' },
     roleId: { column: 'role_id', kind: 'text' },
     deptId: { column: 'dept_id', kind: 'text' },
     postId: { column: 'post_id', kind: 'text' },
@@ -44,7 +41,7 @@ export const userResource = (sessions: SessionRegistry): CrudResource => ({
   input: userInput,
   unique: [{ fields: ['account'], index: 'blade_user_account', message: m['user.account.exists'] }],
   dataScope: 'user',
-  queryFilters: { deptId: inDeptOrBelow },
+  queryFilters: { deptId: { kind: 'id', where: inDeptOrBelow } },
   permissions: { read: ['user', 'user_view'], add: 'user_add', edit: 'user_edit', remove: 'user_delete' },
   hooks: {
     ...userHooks(sessions),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIRTH_DATES, dateValue } from '../../platform/http/dates.ts';
 import { requiredText } from '../../platform/http/fields.ts';
 import { idSchema } from '../../platform/http/ids.ts';
 import { userMessages as m } from './messages.ts';
@@ -35,7 +36,7 @@ export const userInput = z.object({
   password: z.string().min(1).max(128).optional(),
   email: z.string().trim().max(45).nullish(),
   phone,
-  birthday: z.coerce.date().nullish(),
+  birthday: dateValue(BIRTH_DATES).nullish(),
   sex: z.coerce.number().int().min(1).max(3).nullish(),
   code: z.string().trim().max(12).nullish(),
   avatar: z.string().trim().max(500).nullish(),
@@ -54,7 +55,7 @@ export const selfInput = z.object({
   phone,
   avatar: z.string().trim().max(500).nullish(),
   sex: z.coerce.number().int().min(1).max(3).nullish(),
-  birthday: z.coerce.date().nullish(),
+  birthday: dateValue(BIRTH_DATES).nullish(),
 });
 
 const md5 = z.string().regex(/^[0-9a-fA-F]{32}$/, { error: 'error.validation.invalid' });

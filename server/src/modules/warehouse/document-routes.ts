@@ -18,6 +18,11 @@ export interface StockDocument {
   /** Permission codes: read, and the add, edit and cancel buttons. */
   read: readonly string[];
   codes: { add: string; edit: string; cancel: string };
+  /**
+   * What a new document's form sends. Its fields, each optional, are submit's body as the route
+   * declares it (the OpenAPI document, the fuzzer, the first checks); `create` and `update` read it exactly.
+   */
+  input: z.ZodObject;
   /** Makes the document and moves its stock; answers its id. */
   create(trx: AnyTrx, caller: Caller, body: Row): Promise<string>;
   /** Changes what a posted document may still change. */
@@ -61,7 +66,7 @@ export function registerDocumentRoutes(app: FastifyInstance, doc: StockDocument)
     `${prefix}/submit`,
     {
       config: { access: { permission: [doc.codes.add, doc.codes.edit] } },
-      schema: { tags: [tag], body: z.looseObject({ id: idSchema.optional() }) },
+      schema: { tags: [tag], body: doc.input.partial().extend({ id: idSchema.optional() }).loose() },
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;

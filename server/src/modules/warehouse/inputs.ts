@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../platform/http/ids.ts';
+import { idSchema, isId } from '../../platform/http/ids.ts';
 import { warehouseMessages as m } from './messages.ts';
 
 const PRICE = /^\d{1,12}(\.\d{1,4})?$/;
@@ -66,7 +66,7 @@ export function plainNumber(value: string | number): string {
 export const parentIdInput = z
   .union([z.string(), z.number(), z.null()])
   .transform((v) => (v === null ? '0' : String(v).trim() || '0'))
-  .refine((v) => v === '0' || /^[1-9]\d{0,18}$/.test(v), { error: 'error.validation.invalid' })
+  .refine((v) => v === '0' || isId(v), { error: 'error.validation.invalid' })
   .optional();
 
 /** A reference a form may leave empty ('' and null both clear it). */

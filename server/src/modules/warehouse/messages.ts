@@ -37,6 +37,20 @@ export const warehouseMessages = defineMessages({
     'zh-CN': '{value} 不是字典 {code} 中的值',
     'en-US': '{value} is not an entry of the dictionary {code}',
   },
+  'warehouse.amount.tooLarge': {
+    'zh-CN': '金额(数量 × 单价)过大: 最大 9999999999999999.99',
+    'en-US': 'The amount (quantity × unit price) is too large: at most 9999999999999999.99',
+  },
+  'warehouse.total.tooLarge': {
+    'zh-CN': '单据合计过大(数量合计最大 9999999999999.999, 金额合计最大 9999999999999999.99)',
+    'en-US':
+      'The totals of the document are too large (quantity at most 9999999999999.999, amount at most 9999999999999999.99)',
+  },
+  'warehouse.stock.tooLarge': {
+    'zh-CN': '{material} 在 {device} 的库存将超出上限(数量最大 9999999999999.999, 金额最大 9999999999999999.99)',
+    'en-US':
+      'The stock of {material} at {device} would exceed what it can hold (quantity at most 9999999999999.999, value at most 9999999999999999.99)',
+  },
   'warehouse.stock.insufficient': {
     'zh-CN': '库存不足: {material} 在 {device}, 可用 {available}',
     'en-US': 'insufficient stock: {material} at {device}, available {available}',

@@ -20,6 +20,7 @@ export interface MaterialRef {
   name: string;
   typeId: string;
   status: number;
+  referencePrice: string | null;
 }
 
 async function liveRows<T>(trx: AnyTrx, table: string, tenantId: string, ids: string[], columns: string) {
@@ -56,7 +57,7 @@ export async function requireMaterials(
     'wh_material_code',
     tenantId,
     unique,
-    'id, code, name, type_id as "typeId", status',
+    'id, code, name, type_id as "typeId", status, reference_price as "referencePrice"',
   );
   const missing = firstMissing(unique, found);
   if (missing) throw badRequest(m['warehouse.material.unknown'], { id: missing });

@@ -1,6 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { QueryFilter } from '../../platform/crud/resource.ts';
-import { badRequest } from '../../platform/http/errors.ts';
 
 /** The ids of a node of a tree table (device, material type) and of every node below it, as a subquery. */
 export function subtreeIds(tree: 'wh_device' | 'wh_material_type', tenantId: string, id: string): RawBuilder<unknown> {
@@ -12,16 +11,13 @@ export function subtreeIds(tree: 'wh_device' | 'wh_material_type', tenantId: str
     select id from sub)`;
 }
 
-/** That a list parameter is an id (a node of a tree); answers it. */
-export function nodeId(param: string, value: string): string {
-  if (!/^\d{1,19}$/.test(value)) throw badRequest('error.validation.field', { field: param, problem: value });
-  return value;
-}
-
 /**
  * A list parameter naming a node of a tree table (device, material type): rows whose `column` is
  * that node or any node below it.
  */
-export function subtreeFilter(param: string, tree: 'wh_device' | 'wh_material_type', column: string): QueryFilter {
-  return (eb, value, caller) => eb(sql.ref(column), 'in', subtreeIds(tree, caller.tenantId, nodeId(param, value)));
+export function subtreeFilter(tree: 'wh_device' | 'wh_material_type', column: string): QueryFilter {
+  return {
+    kind: 'id',
+    where: (eb, value, caller) => eb(sql.ref(column), 'in', subtreeIds(tree, caller.tenantId, value)),
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { PLATFORM_TENANT_ID } from '../tenancy/context.ts';
 import { type Access, type PermissionResolver, permissionCodes } from './access.ts';
@@ -34,6 +34,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** Its input schemas (zod) as declared, which the route fuzzer builds requests from. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -64,7 +66,7 @@ export function registerAccessControl(app: FastifyInstance, options: GuardOption
       );
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 

@@ -1,7 +1,15 @@
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { nextId } from '../db/snowflake.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { type FilterField, filterConditions, type Page, type PageQuery, sortTerms, toPage } from '../http/query.ts';
+import {
+  checkFilterValue,
+  type FilterField,
+  filterConditions,
+  type Page,
+  type PageQuery,
+  sortTerms,
+  toPage,
+} from '../http/query.ts';
 import type { Caller } from '../tenancy/context.ts';
 import type { AnyTrx } from '../tenancy/tenant-db.ts';
 import { type DataScope, dataScopeCondition } from './data-scope.ts';
@@ -69,7 +77,9 @@ export function crudRepository(resource: CrudResource) {
         ...filterConditions(eb, fieldQuery, filterable, resource.filterStyle),
         ...Object.entries(resource.queryFilters ?? {}).flatMap(([key, filter]) => {
           const value = query[key];
-          return typeof value === 'string' && value.trim() ? [filter(eb, value.trim(), caller)] : [];
+          if (typeof value !== 'string' || !value.trim()) return [];
+          checkFilterValue(key, filter.kind, value.trim());
+          return [filter.where(eb, value.trim(), caller)];
         }),
       ]);
     });

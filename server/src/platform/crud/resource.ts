@@ -40,8 +40,12 @@ export interface ReferenceRule {
 
 export type CrudAction = 'read' | 'add' | 'edit' | 'remove';
 
-// biome-ignore lint/suspicious/noExplicitAny: applies to any table
-export type QueryFilter = (eb: ExpressionBuilder<any, any>, value: string, caller: Caller) => Expression<SqlBool>;
+/** A list parameter that is not a field: its value's kind (checked as a field's is) and its condition. */
+export interface QueryFilter {
+  kind: FieldKind;
+  // biome-ignore lint/suspicious/noExplicitAny: applies to any table
+  where(eb: ExpressionBuilder<any, any>, value: string, caller: Caller): Expression<SqlBool>;
+}
 
 export interface CrudHooks {
   /**
@@ -132,8 +136,8 @@ export const AUDIT_FIELDS: Record<string, FieldSpec> = {
   createTime: { column: 'create_time', kind: 'date' },
   updateUser: { column: 'update_user', kind: 'id' },
   updateTime: { column: 'update_time', kind: 'date' },
-  status: { column: 'status', kind: 'number' },
-  isDeleted: { column: 'is_deleted', kind: 'number', filter: false },
+  status: { column: 'status', kind: 'int' },
+  isDeleted: { column: 'is_deleted', kind: 'int', filter: false },
 };
 
 export const TENANT_FIELD: Record<string, FieldSpec> = { tenantId: { column: 'tenant_id', kind: 'text' } };

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, type Locale, translate } from '../i18n/i18n.ts';
+import { DEFAULT_LOCALE, type Locale, pickLocale, translate } from '../i18n/i18n.ts';
 import { envelope } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { RETRY_AFTER_SECONDS, unavailableDependency } from './unavailable.ts';
@@ -22,6 +22,15 @@ const FASTIFY_ERRORS: Record<string, [number, string]> = {
   FST_FILES_LIMIT: [413, 'error.tooLarge'],
   FST_FIELDS_LIMIT: [413, 'error.tooLarge'],
 };
+
+/**
+ * PostgreSQL's data exceptions that bad input causes (out of range, bad text or byte, impossible
+ * date, too long): input that validation should have refused. The last line of defence: a 400, not
+ * a logged 500. Others of the class (division by zero) are the server's own defects and stay 500.
+ */
+const INPUT_DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+const isDataException = (error: FastifyError) =>
+  typeof error.code === 'string' && INPUT_DATA_EXCEPTIONS.has(error.code) && 'severity' in error;
 
 /**
  * The header naming a refusal's catalogue key (`warehouse.face.none`), so a client can tell refusals
@@ -57,6 +66,10 @@ export function registerErrorHandler(app: FastifyInstance, recordError: ErrorRec
     if (known) {
       return send(reply, known[0], translate(locale, known[1], { type: request.headers['content-type'] ?? '' }));
     }
+    if (isDataException(error)) {
+      request.log.warn({ code: error.code }, 'input refused by the database: validation let it through');
+      return send(reply, 400, translate(locale, 'error.badValue'), null, 'error.badValue');
+    }
     if (error.statusCode === 429) return send(reply, 429, translate(locale, 'error.tooMany'), null, 'error.tooMany');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, translate(locale, 'error.badRequest'));
@@ -72,6 +85,17 @@ export function registerErrorHandler(app: FastifyInstance, recordError: ErrorRec
     const errorId = await recordError(error, request);
     return send(reply, 500, translate(locale, 'error.internal', { errorId }), { errorId });
   });
+}
+
+/**
+ * Errors of the router, before any route or hook ran (a malformed `%` escape, a path parameter past
+ * the router's length): the envelope too, in the language the request asks for.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = pickLocale(request.headers['accept-language']);
+  const [status, key] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'error.urlTooLong'] : [400, 'error.badRequest'];
+  return send(reply, status, translate(locale, key), null, key);
 }
 
 /** Unknown API paths answer a 404 envelope naming the path. */

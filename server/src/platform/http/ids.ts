@@ -1,12 +1,19 @@
 import { z } from 'zod';
 
 const ID_PATTERN = /^[1-9]\d{0,18}$/;
+const BIGINT_MAX = 9_223_372_036_854_775_807n;
+
+/** A snowflake id as text: positive decimal digits that a bigint column can hold. */
+export const isId = (v: string): boolean => ID_PATTERN.test(v) && BigInt(v) <= BIGINT_MAX;
+
+/** An id or a parent id as a filter may name one: `0` (a root) or an id. */
+export const isIdOrZero = (v: string): boolean => /^0+$/.test(v) || isId(v.replace(/^0+(?=\d)/, ''));
 
 /** A snowflake id as sent on the wire: a decimal string (numbers are accepted and turned into strings). */
 export const idSchema = z
   .union([z.string(), z.number().int().positive()])
   .transform((v) => String(v).trim())
-  .refine((v) => ID_PATTERN.test(v), { error: 'error.validation.invalid' });
+  .refine(isId, { error: 'error.validation.invalid' });
 
 /** `ids=1,2,3` as BladeX sends it to remove endpoints. */
 export const idListSchema = z
@@ -18,7 +25,7 @@ export const idListSchema = z
       .filter(Boolean),
   )
   .refine((ids) => ids.length > 0, { error: 'error.ids' })
-  .refine((ids) => ids.every((id) => ID_PATTERN.test(id)), { error: 'error.validation.invalid' })
+  .refine((ids) => ids.every(isId), { error: 'error.validation.invalid' })
   .transform((ids) => [...new Set(ids)]);
 
 /** A comma-joined list (as BladeX keeps a user's roles, depts and posts) as its non-empty items. */

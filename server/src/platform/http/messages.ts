@@ -21,6 +21,23 @@ export const platformMessages = defineMessages({
   'error.validation.tooLong': { 'zh-CN': '长度不能超过 {max}', 'en-US': 'must be at most {max} characters' },
   'error.validation.tooSmall': { 'zh-CN': '不能小于 {min}', 'en-US': 'must be at least {min}' },
   'error.validation.tooBig': { 'zh-CN': '不能大于 {max}', 'en-US': 'must be at most {max}' },
+  'error.validation.nul': { 'zh-CN': '不能包含空字符 (NUL)', 'en-US': 'must not contain a NUL character' },
+  'error.validation.date': {
+    'zh-CN': '不是有效的日期 (yyyy-MM-dd HH:mm:ss)',
+    'en-US': 'is not a valid date (yyyy-MM-dd HH:mm:ss)',
+  },
+  'error.validation.dateRange': {
+    'zh-CN': '应在 {min} 至 {max} 之间',
+    'en-US': 'must be between {min} and {max}',
+  },
+  'error.validation.outOfRange': {
+    'zh-CN': '数值超出范围',
+    'en-US': 'is out of range',
+  },
+  'error.badValue': {
+    'zh-CN': '请求中有超出范围或格式不正确的值',
+    'en-US': 'The request holds a value that is out of range or not valid',
+  },
   'error.validation.unknownKeys': { 'zh-CN': '包含未知字段 {keys}', 'en-US': 'has unknown fields {keys}' },
   'error.sortColumn': {
     'zh-CN': '不支持按 {column} 排序',
@@ -57,6 +74,7 @@ export const platformMessages = defineMessages({
   'refs.warrant': { 'zh-CN': '领用授权', 'en-US': 'warrants' },
   'refs.material': { 'zh-CN': '物资', 'en-US': 'materials' },
   'refs.user': { 'zh-CN': '用户', 'en-US': 'users' },
+  'error.urlTooLong': { 'zh-CN': '请求地址中的参数过长', 'en-US': 'A parameter in the address is too long' },
   'error.tooLarge': { 'zh-CN': '请求内容过大', 'en-US': 'The request is too large' },
   'error.tooMany': { 'zh-CN': '请求过于频繁,请稍后再试', 'en-US': 'Too many requests, please try again later' },
   'error.internal': {

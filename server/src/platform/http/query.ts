@@ -1,6 +1,8 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
+import { dateProblem, FILTER_DATES, parseDate } from './dates.ts';
 import { badRequest } from './errors.ts';
+import { isIdOrZero } from './ids.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 
@@ -25,8 +27,8 @@ export function toPage<T>(records: T[], total: number, query: Pick<PageQuery, 'c
   return { records, total, size: query.size, current: query.current, pages: Math.ceil(total / query.size) };
 }
 
-/** What a filterable field holds, which decides how its values are read. */
-export type FieldKind = 'text' | 'number' | 'id' | 'date';
+/** What a filterable field holds, which decides how its values are read: `int` an int4 column, `number` a numeric one. */
+export type FieldKind = 'text' | 'int' | 'number' | 'id' | 'date';
 export interface FilterField {
   column: string;
   kind: FieldKind;
@@ -67,20 +69,36 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function readValue(field: string, f: FilterField, raw: string): string | number | Date {
-  if (f.kind === 'number') {
-    const n = Number(raw);
-    if (!Number.isFinite(n)) throw badRequest('error.validation.field', { field, problem: raw });
-    return n;
+const INT4_MAX = 2_147_483_647;
+// Beyond any numeric column of the schema (numeric(16, 3) and the like), and exact as a double.
+const NUMBER_MAX = 1e15;
+
+/** A filter's value read as its field's kind; a value the column cannot hold is refused, naming the field. */
+function readValue(field: string, f: FilterField, raw: string): string | number | Date | RawBuilder<unknown> {
+  const refuse = (messageKey: string, params: Record<string, unknown> = {}) => {
+    throw badRequest('error.validation.field', { field, problem: { messageKey, params } });
+  };
+  if (f.kind === 'int' || f.kind === 'number') {
+    const n = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isFinite(n)) return refuse('error.validation.invalid');
+    if (f.kind === 'int' && (!Number.isInteger(n) || Math.abs(n) > INT4_MAX)) refuse('error.validation.outOfRange');
+    if (Math.abs(n) >= NUMBER_MAX) refuse('error.validation.outOfRange');
+    // As numeric, whatever the column's type: comparing never overflows it.
+    return f.kind === 'int' ? n : sql`${String(n)}::numeric`;
   }
   if (f.kind === 'date') {
-    // BladeX sends `yyyy-MM-dd HH:mm:ss` (local time of the server); ISO 8601 with an offset is read as is.
-    const d = new Date(raw.includes('T') ? raw : raw.replace(' ', 'T'));
-    if (Number.isNaN(d.getTime())) throw badRequest('error.validation.field', { field, problem: raw });
-    return d;
+    const parsed = parseDate(raw);
+    const problem = dateProblem(parsed, FILTER_DATES);
+    if (problem) return refuse(problem.key, problem.params);
+    return parsed!.at;
   }
-  if (f.kind === 'id' && !/^\d{1,19}$/.test(raw)) throw badRequest('error.validation.field', { field, problem: raw });
+  if (f.kind === 'id' && !isIdOrZero(raw)) refuse('error.validation.invalid');
   return raw;
+}
+
+/** That a list parameter's value is of its kind: refused as a field filter's would be, naming it. */
+export function checkFilterValue(field: string, kind: FieldKind, raw: string): void {
+  readValue(field, { column: field, kind }, raw);
 }
 
 function condition(

@@ -1,5 +1,6 @@
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
+import type { FastifySchemaCompiler } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
+import { ZodError, type ZodType, z } from 'zod';
 import { hasMessage, type Locale, translate } from '../i18n/i18n.ts';
 
 /** One problem with the input, in the request's language. */
@@ -71,16 +72,40 @@ function problem(locale: Locale, issue: Issue): string {
  * else gets "field: what is wrong".
  */
 export function describeIssues(locale: Locale, issues: Issue[]): FieldProblem[] {
-  return issues.map((issue) => ({
-    field: issue.path,
-    message:
-      hasMessage(issue.message) && !issue.message.startsWith('error.validation.')
-        ? translate(locale, issue.message, issue.params)
-        : translate(locale, 'error.validation.field', {
-            field: issue.path || '(body)',
-            problem: hasMessage(issue.message)
-              ? translate(locale, issue.message, issue.params)
-              : problem(locale, issue),
-          }),
-  }));
+  return issues.map((issue) => {
+    // A custom issue's own values (`params`) fill its message too.
+    const values = { ...issue.params, ...(issue.params.params as Record<string, unknown> | undefined) };
+    return {
+      field: issue.path,
+      message:
+        hasMessage(issue.message) && !issue.message.startsWith('error.validation.')
+          ? translate(locale, issue.message, values)
+          : translate(locale, 'error.validation.field', {
+              field: issue.path || '(body)',
+              problem: hasMessage(issue.message) ? translate(locale, issue.message, values) : problem(locale, issue),
+            }),
+    };
+  });
 }
+
+/** Where the input holds a NUL character (in a text or a key), as a path; null when nowhere. */
+export function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = nulPath(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+// PostgreSQL text cannot hold NUL: refused in every part of every request, before the route's schema.
+const withoutNul = z.unknown().superRefine((value, ctx) => {
+  const path = nulPath(value);
+  if (path) ctx.addIssue({ code: 'custom', path, message: 'error.validation.nul', input: value });
+});
+
+/** The routes' validator: their zod schemas, behind the checks every input must pass. */
+export const inputValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) =>
+  validatorCompiler({ ...route, schema: withoutNul.pipe(route.schema) });

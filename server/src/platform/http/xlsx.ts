@@ -14,20 +14,26 @@ export interface XlsxColumn {
  * batch at a time, each read however the caller likes (its own short transaction, so a slow
  * download holds no connection or lock); the next batch waits while the client has not taken the
  * last. Written with exceljs's streaming writer: memory stays flat however many rows.
+ *
+ * The first batch is read before the stream is answered: its query applies every filter, so a
+ * refused filter or a failing query answers its error (a 400 like the lists) instead of a download
+ * cut short. A later failure can only end the download.
  */
-export function streamXlsx(
+export async function streamXlsx(
   sheetName: string,
   columns: readonly XlsxColumn[],
   batches: AsyncIterable<readonly unknown[][]>,
   log: FastifyBaseLogger,
-): Readable {
+): Promise<Readable> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width }));
   const write = async () => {
-    for await (const rows of batches) {
-      for (const row of rows) sheet.addRow([...row]).commit();
+    for (let batch = first; !batch.done; batch = await iterator.next()) {
+      for (const row of batch.value) sheet.addRow([...row]).commit();
       // Backpressure: wait until the client has read what is waiting.
       if (out.writableNeedDrain) await once(out, 'drain');
     }

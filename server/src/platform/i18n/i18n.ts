@@ -28,13 +28,14 @@ export function hasMessage(key: string): boolean {
 /** A message parameter that is itself a message (a noun in the reader's language). */
 export interface MessageRef {
   messageKey: string;
+  params?: Record<string, unknown>;
 }
 const isMessageRef = (v: unknown): v is MessageRef => typeof v === 'object' && v !== null && 'messageKey' in v;
 
 /** The message in the locale, with `{name}` placeholders filled. An unknown key is returned as is. */
 export function translate(locale: Locale, key: string, params: Record<string, unknown> = {}): string {
   const message = catalogue.get(key)?.[locale] ?? key;
-  const fill = (v: unknown) => (isMessageRef(v) ? translate(locale, v.messageKey) : String(v));
+  const fill = (v: unknown) => (isMessageRef(v) ? translate(locale, v.messageKey, v.params) : String(v));
   return message.replace(/\{(\w+)\}/g, (_, name: string) => (name in params ? fill(params[name]) : `{${name}}`));
 }
 

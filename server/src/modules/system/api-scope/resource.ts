@@ -13,7 +13,7 @@ export const apiScopeResource: CrudResource = {
     resourceCode: { column: 'resource_code', kind: 'text' },
     scopeName: { column: 'scope_name', kind: 'text' },
     scopePath: { column: 'scope_path', kind: 'text' },
-    scopeType: { column: 'scope_type', kind: 'number' },
+    scopeType: { column: 'scope_type', kind: 'int' },
     remark: { column: 'remark', kind: 'text' },
   },
   filterStyle: 'entity',

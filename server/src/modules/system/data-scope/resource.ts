@@ -18,7 +18,7 @@ export const dataScopeResource: CrudResource = {
     scopeField: { column: 'scope_field', kind: 'text' },
     scopeClass: { column: 'scope_class', kind: 'text' },
     scopeColumn: { column: 'scope_column', kind: 'text' },
-    scopeType: { column: 'scope_type', kind: 'number' },
+    scopeType: { column: 'scope_type', kind: 'int' },
     scopeValue: { column: 'scope_value', kind: 'text' },
     remark: { column: 'remark', kind: 'text' },
   },

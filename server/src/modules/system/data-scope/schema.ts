@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../../platform/http/fields.ts';
+import { isId } from '../../../platform/http/ids.ts';
 import { dataScopeMessages as m } from './messages.ts';
 
 /** A menu id (text or number); anything else, or nothing, answers the key. */
@@ -7,7 +8,7 @@ export const menuIdField = (key: string) =>
   z
     .union([z.string(), z.number()], { error: key })
     .transform((v) => String(v).trim())
-    .refine((v) => /^[1-9]\d{0,18}$/.test(v), { error: key });
+    .refine(isId, { error: key });
 
 /** A whole number in a range, sent as a number or as numeric text. */
 export const intBetween = (min: number, max: number, key: string) =>

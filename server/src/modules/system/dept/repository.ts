@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isId } from '../../../platform/http/ids.ts';
 import { type FilterField, filterConditions } from '../../../platform/http/query.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 
@@ -22,10 +23,10 @@ export const DEPT_FIELDS: Record<string, FilterField> = {
   tenantId: { column: 'tenant_id', kind: 'text' },
   parentId: { column: 'parent_id', kind: 'id' },
   ancestors: { column: 'ancestors', kind: 'text' },
-  deptCategory: { column: 'dept_category', kind: 'number' },
+  deptCategory: { column: 'dept_category', kind: 'int' },
   deptName: { column: 'dept_name', kind: 'text' },
   fullName: { column: 'full_name', kind: 'text' },
-  sort: { column: 'sort', kind: 'number' },
+  sort: { column: 'sort', kind: 'int' },
   remark: { column: 'remark', kind: 'text' },
 };
 
@@ -228,5 +229,5 @@ export async function userDeptIds(trx: AnyTrx, tenantId: string, userId: string)
   return String(user.dept_id ?? '')
     .split(',')
     .map((s) => s.trim())
-    .filter((s) => /^\d{1,19}$/.test(s));
+    .filter(isId);
 }

@@ -55,9 +55,9 @@ const FIELDS: Record<string, FilterField> = {
   code: { column: 'd.code', kind: 'text' },
   dictKey: { column: 'd.dict_key', kind: 'text' },
   dictValue: { column: 'd.dict_value', kind: 'text' },
-  sort: { column: 'd.sort', kind: 'number' },
+  sort: { column: 'd.sort', kind: 'int' },
   remark: { column: 'd.remark', kind: 'text' },
-  isSealed: { column: 'd.is_sealed', kind: 'number' },
+  isSealed: { column: 'd.is_sealed', kind: 'int' },
 };
 const SORTABLE = Object.fromEntries(Object.entries(FIELDS).map(([name, f]) => [name, f.column]));
 

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { requiredText } from '../../../platform/http/fields.ts';
-import { idSchema } from '../../../platform/http/ids.ts';
+import { idSchema, isId } from '../../../platform/http/ids.ts';
 import { pageQuerySchema } from '../../../platform/http/query.ts';
 import { dictMessages as m } from './messages.ts';
-
-const ID = /^[1-9]\d{0,18}$/;
 
 /** An id, or 0 for "no parent" (an empty or null parent, as forms send it, is 0 too). */
 export const parentIdSchema = z
   .union([z.string(), z.number(), z.null()])
   .transform((v) => (v === null ? '0' : String(v).trim() || '0'))
-  .refine((v) => v === '0' || ID.test(v), { error: 'error.validation.invalid' });
+  .refine((v) => v === '0' || isId(v), { error: 'error.validation.invalid' });
 
 // Keys are text, but clients written for BladeX may send them as numbers.
 const dictKeySchema = z
@@ -67,7 +65,7 @@ export const dictPageQuery = pageQuerySchema.loose();
 export type DictPageQuery = z.infer<typeof dictPageQuery>;
 
 export const childListQuery = pageQuerySchema.loose().extend({
-  parentId: z.string({ error: m['dict.parentId.required'] }).trim().regex(ID, { error: 'error.validation.invalid' }),
+  parentId: z.string({ error: m['dict.parentId.required'] }).trim().refine(isId, { error: 'error.validation.invalid' }),
 });
 
 /** `code` of tree, dictionary and dictionary-tree: optional for the tree, required for the others. */

@@ -17,10 +17,10 @@ const FIELDS: Record<string, FilterField> = {
   alias: { column: 'alias', kind: 'text' },
   path: { column: 'path', kind: 'text' },
   source: { column: 'source', kind: 'text' },
-  sort: { column: 'sort', kind: 'number' },
-  category: { column: 'category', kind: 'number' },
-  action: { column: 'action', kind: 'number' },
-  isOpen: { column: 'is_open', kind: 'number' },
+  sort: { column: 'sort', kind: 'int' },
+  category: { column: 'category', kind: 'int' },
+  action: { column: 'action', kind: 'int' },
+  isOpen: { column: 'is_open', kind: 'int' },
   remark: { column: 'remark', kind: 'text' },
 };
 

@@ -10,10 +10,10 @@ export const postResource: CrudResource = {
   table: 'blade_post',
   tenantScoped: true,
   fields: {
-    category: { column: 'category', kind: 'number' },
+    category: { column: 'category', kind: 'int' },
     postCode: { column: 'post_code', kind: 'text' },
     postName: { column: 'post_name', kind: 'text' },
-    sort: { column: 'sort', kind: 'number' },
+    sort: { column: 'sort', kind: 'int' },
     remark: { column: 'remark', kind: 'text' },
   },
   filterStyle: 'entity',

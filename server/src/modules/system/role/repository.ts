@@ -27,7 +27,7 @@ const FIELDS: Record<string, FilterField> = {
   parentId: { column: 'r.parent_id', kind: 'id' },
   roleName: { column: 'r.role_name', kind: 'text' },
   roleAlias: { column: 'r.role_alias', kind: 'text' },
-  sort: { column: 'r.sort', kind: 'number' },
+  sort: { column: 'r.sort', kind: 'int' },
 };
 
 const COLUMN_OF: Record<keyof RoleInput, string> = {

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { isId } from '../../../platform/http/ids.ts';
 import { tenantPackageMessages as m } from './messages.ts';
-
-const MENU_ID = /^[1-9]\d{0,18}$/;
 
 // Menu ids as the tree sends them, comma-joined; kept trimmed and without repeats, so parsing twice gives the same.
 const menuIds = z
   .string({ error: (issue) => (issue.code === 'invalid_type' ? m['tenantPackage.menuId.required'] : undefined) })
   .transform((v) => [...new Set(v.split(',').map((s) => s.trim()))].filter(Boolean))
   .superRefine((ids, ctx) => {
-    const bad = ids.filter((id) => !MENU_ID.test(id));
+    const bad = ids.filter((id) => !isId(id));
     if (ids.length === 0) ctx.addIssue({ code: 'custom', message: m['tenantPackage.menuId.required'] });
     else if (bad.length)
       ctx.addIssue({ code: 'custom', message: m['tenantPackage.menuId.invalid'], ids: bad.join(',') });

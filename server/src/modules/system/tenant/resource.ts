@@ -18,7 +18,7 @@ export const tenantResource: CrudResource = {
     linkman: { column: 'linkman', kind: 'text' },
     contactNumber: { column: 'contact_number', kind: 'text' },
     address: { column: 'address', kind: 'text' },
-    accountNumber: { column: 'account_number', kind: 'number' },
+    accountNumber: { column: 'account_number', kind: 'int' },
     expireTime: { column: 'expire_time', kind: 'date' },
     packageId: { column: 'package_id', kind: 'id' },
     datasourceId: { column: 'datasource_id', kind: 'id' },

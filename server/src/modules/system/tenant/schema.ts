@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
+import { DOCUMENT_DATES, dateProblem, parseDate } from '../../../platform/http/dates.ts';
+import { idListSchema, idSchema, isId } from '../../../platform/http/ids.ts';
 import { tenantMessages as m } from './messages.ts';
-
-// Both forms of the contract: ISO 8601 (with or without offset) and BladeX's `yyyy-MM-dd HH:mm:ss`.
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /** An expiry time: blank or null clears it; the output is ISO 8601, so parsing it again gives the same. */
 export const expireTimeInput = z
@@ -13,13 +11,15 @@ export const expireTimeInput = z
   .transform((v, ctx) => {
     if (v === undefined) return undefined;
     if (v === null || v === '') return null;
-    const date = DATE_TIME.test(v) ? new Date(v.replace(' ', 'T')) : new Date(Number.NaN);
-    if (Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: 'custom', message: m['tenant.expireTime.invalid'] });
+    const parsed = parseDate(v);
+    const problem = parsed ? dateProblem(parsed, DOCUMENT_DATES) : { key: m['tenant.expireTime.invalid'], params: {} };
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem.key, params: problem.params, input: v });
       return z.NEVER;
     }
-    return date.toISOString();
-  });
+    return parsed!.at.toISOString();
+  })
+  .meta({ format: 'date-time' });
 
 // Forms and query strings send numbers as text; a blank one counts as not given.
 const accountNumber = z.preprocess(
@@ -90,7 +90,7 @@ const requiredText = (key: string) => z.string({ error: key }).trim().min(1, { e
 const tenantRef = requiredText(m['tenant.tenantId.required']).pipe(
   z.string().regex(/^\w{1,19}$/, { error: 'error.validation.invalid' }),
 );
-const requiredId = (key: string) => requiredText(key).regex(/^[1-9]\d{0,18}$/, { error: 'error.validation.invalid' });
+const requiredId = (key: string) => requiredText(key).refine(isId, { error: 'error.validation.invalid' });
 
 /** `setting?ids&accountNumber&expireTime`: blank quota means unlimited (-1), blank expiry means never (BladeX sets both). */
 export const settingQuery = z.object({ ids: idListSchema, accountNumber, expireTime: expireTimeInput });

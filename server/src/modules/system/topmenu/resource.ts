@@ -11,7 +11,7 @@ export const topMenuResource: CrudResource = {
     name: { column: 'name', kind: 'text' },
     source: { column: 'source', kind: 'text' },
     path: { column: 'path', kind: 'text' },
-    sort: { column: 'sort', kind: 'number' },
+    sort: { column: 'sort', kind: 'int' },
   },
   filterStyle: 'entity',
   defaultOrder: [{ field: 'sort', direction: 'asc' }],

@@ -32,7 +32,7 @@ export const deliveryResource: CrudResource = {
   filterStyle: 'map',
   defaultOrder: [{ field: 'applyTime', direction: 'desc' }],
   input: deliveryInput,
-  queryFilters: { deviceId: subtreeFilter('deviceId', 'wh_device', 'device_id') },
+  queryFilters: { deviceId: subtreeFilter('wh_device', 'device_id') },
   permissions: { read: DELIVERY_READ, add: 'delivery_add', edit: 'delivery_edit', remove: 'delivery_delete' },
   hooks: {
     async beforeRemove(trx, caller, ids) {

@@ -24,6 +24,7 @@ export function registerDeliveryRoutes(app: FastifyInstance): void {
     resource: deliveryResource,
     read: DELIVERY_READ,
     codes: { add: 'delivery_add', edit: 'delivery_edit', cancel: 'delivery_cancel' },
+    input: deliveryInput,
     create: (trx, caller, body) => applyOutbound(trx, caller, deliveryInput.parse(body), web),
     update: (trx, caller, id, body) => updateDelivery(trx, caller, id, body, deliveryUpdate.strip().parse(body)),
     cancel: cancelDeliveries,

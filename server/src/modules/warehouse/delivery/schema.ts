@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../../../platform/http/fields.ts';
-import { idSchema } from '../../../platform/http/ids.ts';
+import { idSchema, isId } from '../../../platform/http/ids.ts';
 import { optionalId, positiveQuantity } from '../inputs.ts';
 import { warehouseMessages as w } from '../messages.ts';
 import { deliveryMessages as m } from './messages.ts';
@@ -14,7 +14,7 @@ export const deliveryInput = z.object({
   personId: z
     .union([z.string(), z.number()], { error: w['warehouse.person.required'] })
     .transform((v) => String(v).trim())
-    .refine((v) => /^[1-9]\d{0,18}$/.test(v), { error: w['warehouse.person.required'] }),
+    .refine(isId, { error: w['warehouse.person.required'] }),
   userId: optionalId,
   deptId: optionalId,
   purpose: optionalText(255),

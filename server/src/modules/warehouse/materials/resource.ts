@@ -36,8 +36,8 @@ export const materialsResource: CrudResource = {
   ],
   input: z.object({}),
   queryFilters: {
-    deviceId: subtreeFilter('deviceId', 'wh_device', 'device_id'),
-    materialTypeId: subtreeFilter('materialTypeId', 'wh_material_type', 'material_type_id'),
+    deviceId: subtreeFilter('wh_device', 'device_id'),
+    materialTypeId: subtreeFilter('wh_material_type', 'material_type_id'),
   },
   permissions: {
     // The delivery form shows each line's stock at its device.

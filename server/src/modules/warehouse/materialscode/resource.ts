@@ -32,7 +32,7 @@ export const materialsCodeResource: CrudResource = {
   input: materialsCodeInput,
   unique: [{ fields: ['code'], index: 'wh_material_code_code', message: m['warehouse.materialsCode.code.exists'] }],
   // `typeId` takes in the types below it, as the type tree beside the list shows them.
-  queryFilters: { typeId: subtreeFilter('typeId', 'wh_material_type', 'type_id') },
+  queryFilters: { typeId: subtreeFilter('wh_material_type', 'type_id') },
   // A document line needs the unit and the reference price besides the name.
   picker: pickedBy(['code', 'name', 'typeId', 'specification', 'unit', 'unitName', 'referencePrice']),
   references: {

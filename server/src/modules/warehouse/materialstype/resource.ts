@@ -13,7 +13,7 @@ export const materialsTypeResource: CrudResource = {
     parentId: { column: 'parent_id', kind: 'id' },
     code: { column: 'code', kind: 'text' },
     name: { column: 'name', kind: 'text' },
-    sort: { column: 'sort', kind: 'number' },
+    sort: { column: 'sort', kind: 'int' },
     remark: { column: 'remark', kind: 'text' },
   },
   filterStyle: 'map',

@@ -6,7 +6,14 @@ import { perKiosk } from '../../../platform/auth/kiosk.ts';
 import { requiredText } from '../../../platform/http/fields.ts';
 import { qrMessages as m } from './messages.ts';
 
-const query = z.object({ content: requiredText(m['warehouse.qr.content.required'], 1000) });
+// The most a QR code holds as bytes at error correction M (version 40): Chinese text is 3 bytes a character.
+const QR_MAX_BYTES = 2331;
+const query = z.object({
+  content: requiredText(m['warehouse.qr.content.required'], 1000).refine(
+    (v) => Buffer.byteLength(v, 'utf8') <= QR_MAX_BYTES,
+    { error: m['warehouse.qr.content.tooLong'], params: { max: QR_MAX_BYTES } },
+  ),
+});
 
 /**
  * `GET /api/warehouse/QR/generateCodeBs64?content=`: a QR code of the content as a base64 PNG

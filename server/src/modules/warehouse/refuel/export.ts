@@ -59,14 +59,14 @@ const COLUMNS = [
  * The item lines of the refuels a list with these filters shows, as a streamed .xlsx: refuel by
  * refuel, each read in its own short tenant transaction (see platform/http/xlsx.ts).
  */
-export function streamRefuelItems(
+export async function streamRefuelItems(
   tenantDb: TenantDb,
   caller: Caller,
   query: Row,
   locale: Locale,
   log: FastifyBaseLogger,
   scope: DataScope = 'all',
-): Readable {
+): Promise<Readable> {
   const status = (s: number) =>
     translate(locale, s === 2 ? m['warehouse.status.cancelled'] : m['warehouse.status.completed']);
   const cells = (units: Map<string, string>, row: ItemRow) => [

@@ -29,7 +29,7 @@ export const refuelResource: CrudResource = {
   filterStyle: 'map',
   defaultOrder: [{ field: 'refuelTime', direction: 'desc' }],
   input: refuelInput,
-  queryFilters: { deviceId: subtreeFilter('deviceId', 'wh_device', 'device_id') },
+  queryFilters: { deviceId: subtreeFilter('wh_device', 'device_id') },
   permissions: { read: REFUEL_READ, add: 'refuel_add', edit: 'refuel_edit', remove: 'refuel_delete' },
   hooks: {
     async beforeRemove(trx, caller, ids) {

@@ -23,6 +23,7 @@ export function registerRefuelRoutes(app: FastifyInstance): void {
     resource: refuelResource,
     read: REFUEL_READ,
     codes: { add: 'refuel_add', edit: 'refuel_edit', cancel: 'refuel_cancel' },
+    input: refuelInput,
     create: (trx, caller, body) => createRefuel(trx, caller, refuelInput.parse(body)),
     update: (trx, caller, id, body) => updateRefuel(trx, caller, id, body, refuelUpdate.strip().parse(body)),
     cancel: cancelRefuels,
@@ -38,7 +39,7 @@ export function registerRefuelRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       // The export's rows are the list's: the same data scope.
       const scope = await scopeOf(app.platform.permissions, refuelResource, request.ctx.caller!);
-      const stream = streamRefuelItems(
+      const stream = await streamRefuelItems(
         app.platform.tenantDb,
         request.ctx.caller!,
         request.query,

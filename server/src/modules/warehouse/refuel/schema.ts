@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_DATES, dateValue, dayValue } from '../../../platform/http/dates.ts';
 import { optionalText } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { optionalId, positiveQuantity, price } from '../inputs.ts';
@@ -13,7 +14,7 @@ export const refuelItemInput = z.object({
   /** Absent: the material's reference price. */
   unitPrice: price.nullish(),
   batchNo: optionalText(64),
-  expiryDate: z.iso.date().nullish(),
+  expiryDate: dayValue(DOCUMENT_DATES).nullish(),
 });
 
 /** A refuel (inbound) as its form sends it: the header and its item lines. */
@@ -21,7 +22,7 @@ export const refuelInput = z.object({
   deviceId: z.union([z.string(), z.number()], { error: m['warehouse.refuel.deviceId.required'] }).pipe(idSchema),
   providerId: optionalId,
   // blank means now (null must not coerce to 1970)
-  refuelTime: z.coerce.date().nullish(),
+  refuelTime: dateValue(DOCUMENT_DATES).nullish(),
   remark: optionalText(255),
   items: z
     .array(refuelItemInput, { error: w['warehouse.items.required'] })

@@ -4,6 +4,7 @@ import { nextId } from '../../../platform/db/snowflake.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import type { Caller } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
+import { checkAmounts } from '../amounts.ts';
 import { nextNumber } from '../numbers.ts';
 import { requireDevice, requireMaterials, requireRef } from '../references.ts';
 import { postMovements } from '../stock/ledger.ts';
@@ -21,10 +22,17 @@ const refuels = crudRepository(refuelResource);
 export async function createRefuel(trx: AnyTrx, caller: Caller, input: RefuelInput): Promise<string> {
   await requireDevice(trx, caller.tenantId, input.deviceId);
   await requireRef(trx, caller.tenantId, 'provider', input.providerId);
-  await requireMaterials(
+  const materials = await requireMaterials(
     trx,
     caller.tenantId,
     input.items.map((i) => i.materialCodeId),
+  );
+  // No price: the material's reference price, as the insert below takes it.
+  checkAmounts(
+    input.items.map((i) => ({
+      quantity: i.quantity,
+      unitPrice: i.unitPrice ?? materials.get(i.materialCodeId)?.referencePrice ?? '0',
+    })),
   );
   const refuelTime = input.refuelTime ?? new Date();
   const refuelNo = await nextNumber(trx, caller.tenantId, 'RF', refuelTime);

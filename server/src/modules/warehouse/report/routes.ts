@@ -46,7 +46,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
           width,
         }));
         const rows = reportBatches(app.platform.tenantDb, caller!.tenantId, report, request.query as never, locale);
-        return sendXlsx(reply, `${name}.xlsx`, streamXlsx(report.sheet, columns, rows, request.log));
+        return sendXlsx(reply, `${name}.xlsx`, await streamXlsx(report.sheet, columns, rows, request.log));
       },
     );
   }

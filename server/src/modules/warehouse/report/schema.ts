@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateInput, FILTER_DATES } from '../../../platform/http/dates.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { pageQuerySchema } from '../../../platform/http/query.ts';
@@ -16,21 +17,11 @@ export const stockFilters = z.object({
   keyword: text,
 });
 
-/** `yyyy-MM-dd` (the whole day, server time), `yyyy-MM-dd HH:mm:ss` or ISO 8601. */
+/** `yyyy-MM-dd` (the whole day, server time), `yyyy-MM-dd HH:mm:ss` or ISO 8601; blank is no bound. */
 const time = z
-  .string()
-  .trim()
+  .union([z.literal('').transform(() => undefined), dateInput(FILTER_DATES)])
   .optional()
-  .transform((v, ctx) => {
-    if (!v) return undefined;
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-    const at = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(v.replace(' ', 'T'));
-    if (Number.isNaN(at.getTime())) {
-      ctx.addIssue({ code: 'custom', message: 'error.validation.invalid' });
-      return z.NEVER;
-    }
-    return { at, wholeDay: !!day };
-  });
+  .transform((v) => v && { at: v.at, wholeDay: v.dateOnly });
 
 export const periodQuery = z.object({ startTime: time, endTime: time });
 

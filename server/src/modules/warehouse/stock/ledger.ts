@@ -7,6 +7,9 @@ import { plainNumber } from '../inputs.ts';
 import { warehouseMessages as m } from '../messages.ts';
 import { raiseStockNotices } from './alerts.ts';
 
+export const QUANTITY_LIMIT = '10000000000000';
+export const AMOUNT_LIMIT = '10000000000000000';
+
 export type MovementKind = 'in' | 'out' | 'adjust';
 export type SourceType = 'refuel' | 'delivery' | 'stocktake';
 
@@ -89,14 +92,19 @@ async function postOne(trx: AnyTrx, caller: Caller, request: MovementRequest): P
       from wh_material_code m where m.id = ${materialCodeId} and m.tenant_id = ${caller.tenantId}
       on conflict (tenant_id, device_id, material_code_id) do nothing`.execute(trx);
   }
-  const { rows } = await sql<{ id: string; quantity: string; amount: string; enough: boolean }>`
-    select id, quantity, amount, quantity + ${quantity}::numeric >= 0 as enough from wh_stock_balance
+  const newAmount = amountAfter(quantity, request.pricing);
+  const dq = sql`${quantity}::numeric`;
+  // Whether a receipt still fits the balance's columns (quantity numeric(16,3), amount numeric(18,2)).
+  const { rows } = await sql<{ id: string; quantity: string; amount: string; enough: boolean; fits: boolean }>`
+    select id, quantity, amount, quantity + ${dq} >= 0 as enough,
+           case when ${dq} > 0 then quantity + ${dq} < ${QUANTITY_LIMIT}::numeric and ${newAmount} < ${AMOUNT_LIMIT}::numeric
+                else true end as fits
+    from wh_stock_balance
     where tenant_id = ${caller.tenantId} and device_id = ${deviceId} and material_code_id = ${materialCodeId}
     for update`.execute(trx);
   const balance = rows[0];
   if (!balance?.enough) await refuseInsufficient(trx, caller, request, balance?.quantity ?? '0');
-  const newAmount = amountAfter(quantity, request.pricing);
-  const dq = sql`${quantity}::numeric`;
+  if (!balance!.fits) await refuseStock(trx, caller, request, m['warehouse.stock.tooLarge']);
   // greatest() skips nulls: the first movement sets the time, a back-dated one never moves it back
   const at = request.at ? sql`${request.at}::timestamptz` : sql`now()`;
   const latest = (column: string) => sql`greatest(${at}, ${sql.ref(column)})`;
@@ -155,15 +163,26 @@ function amountAfter(quantity: string, pricing: Pricing): RawBuilder<string> {
 }
 
 async function refuseInsufficient(trx: AnyTrx, caller: Caller, request: MovementRequest, available: string) {
+  await refuseStock(trx, caller, request, m['warehouse.stock.insufficient'], { available: plainNumber(available) });
+}
+
+/** Refuses a movement with a message naming its material and device. */
+async function refuseStock(
+  trx: AnyTrx,
+  caller: Caller,
+  request: MovementRequest,
+  key: string,
+  params: Record<string, unknown> = {},
+): Promise<never> {
   const { rows } = await sql<{ material: string; device: string }>`
     select (select name from wh_material_code where id = ${request.materialCodeId} and tenant_id = ${caller.tenantId})
              as material,
            (select name from wh_device where id = ${request.deviceId} and tenant_id = ${caller.tenantId}) as device`.execute(
     trx,
   );
-  throw badRequest(m['warehouse.stock.insufficient'], {
+  throw badRequest(key, {
     material: rows[0]?.material ?? request.materialCodeId,
     device: rows[0]?.device ?? request.deviceId,
-    available: plainNumber(available),
+    ...params,
   });
 }

@@ -18,7 +18,7 @@ export const warrantResource: CrudResource = {
     maxPerMonth: { column: 'max_per_month', kind: 'number' },
     validFrom: { column: 'valid_from', kind: 'date' },
     validTo: { column: 'valid_to', kind: 'date' },
-    enabled: { column: 'enabled', kind: 'number' },
+    enabled: { column: 'enabled', kind: 'int' },
     remark: { column: 'remark', kind: 'text' },
   },
   filterStyle: 'map',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_DATES, dateValue } from '../../../platform/http/dates.ts';
 import { optionalText } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { nonNegativeQuantity, optionalId } from '../inputs.ts';
@@ -15,8 +16,8 @@ export const warrantInput = z.object({
   materialCodeId: optionalId,
   maxPerDay: nonNegativeQuantity.nullish(),
   maxPerMonth: nonNegativeQuantity.nullish(),
-  validFrom: z.coerce.date().nullish(),
-  validTo: z.coerce.date().nullish(),
+  validFrom: dateValue(DOCUMENT_DATES).nullish(),
+  validTo: dateValue(DOCUMENT_DATES).nullish(),
   enabled: z.coerce.number().int().min(0).max(1).optional(),
   remark: optionalText(255),
 });

@@ -1,0 +1,197 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import type { ApiRoute } from '../../src/platform/auth/guard.ts';
+import type { Caller } from '../../src/platform/tenancy/context.ts';
+import { createCaller, createTenant } from '../support/factories.ts';
+import { newKioskKey } from '../support/kiosk.ts';
+import { createTestApp, platformAdmin, type TestApp } from '../support/test-app.ts';
+import { warehouseApi } from '../support/warehouse.ts';
+import { arbitrary, unwrap } from './zod-arbitrary.ts';
+
+/**
+ * Every registered API route, fed requests built from its own zod schemas (valid, boundary and
+ * hostile values), as a platform administrator, a tenant user, a kiosk (where its key is taken) and
+ * without a token. No answer may be a 5xx or leave an error-log row; every answer is the envelope;
+ * input that no schema may accept (a NUL byte, an impossible document date) is never answered 2xx.
+ * FUZZ_SEED picks another seed (`FUZZ_SEED=random` a new one each run); the failing seed and
+ * request are printed. Runs on PGlite only: what it finds is validation, the same on both databases.
+ */
+const SEED =
+  process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20_261_125) || 20_261_125;
+const RUNS = { admin: 6, tenant: 4, kiosk: 4, anonymous: 2 } as const;
+
+/**
+ * Routes that truly take no input (no query, body or path parameters), and the uploads, whose one
+ * input is the multipart file the handler reads with its own limits. Any other route without a
+ * schema fails the suite.
+ */
+const NO_INPUT = new Set<string>([
+  'GET /api/health',
+  'GET /api/blade-auth/oauth/captcha',
+  'GET /api/blade-auth/oauth/logout',
+  'POST /api/blade-auth/oauth/logout',
+  'GET /api/blade-auth/oauth/user-info',
+  'GET /api/blade-auth/oauth/clear-cache',
+  'GET /api/blade-user/info',
+  'GET /api/blade-system/menu/buttons',
+  'GET /api/blade-system/menu/auth-routes',
+  'GET /api/blade-system/menu/top-menu',
+  'GET /api/blade-system/menu/grant-tree',
+  'GET /api/blade-system/menu/grant-top-tree',
+  'GET /api/blade-system/dict/parent-tree',
+  'GET /api/blade-system/dict-biz/parent-tree',
+  'GET /api/blade-develop/datasource/select',
+  'GET /api/blade-warehouse/device/kiosk',
+  'GET /api/warehouse/face/allowance',
+  'GET /api/warehouse/notice/untreated',
+  'GET /api/warehouse/report/keyFigures',
+  'POST /api/blade-resource/oss/endpoint/put-file',
+  'POST /api/blade-resource/oss/endpoint/put-file-attach',
+  'POST /api/warehouse/face/faceRecognition',
+]);
+/** BladeX's OAuth endpoints answer OAuth's shapes (api-contract.md), not the envelope. */
+const OAUTH = '/api/blade-auth/oauth/';
+
+type Who = keyof typeof RUNS;
+const inputParts = (route: ApiRoute) => {
+  const schema = route.schema ?? {};
+  return { querystring: schema.querystring, body: schema.body, params: schema.params } as Record<
+    string,
+    ZodType | undefined
+  >;
+};
+const key = (route: ApiRoute) => `${route.method} ${route.url}`;
+/** Who calls a route: a kiosk only where its key is taken. */
+const callers = (route: ApiRoute): Who[] => {
+  const { access } = route;
+  const kiosk = access === 'kiosk' || (typeof access === 'object' && access.kiosk === true);
+  return (Object.keys(RUNS) as Who[]).filter((who) => who !== 'kiosk' || kiosk);
+};
+
+describe('route fuzzer', () => {
+  let t: TestApp;
+  let tenantUser: Caller;
+  let kioskKey: string;
+  const totals = { routes: 0, cases: 0 };
+
+  beforeAll(async () => {
+    t = await createTestApp({ apiDocs: true });
+    await createTenant(t.database.db, 'fz0001');
+    const { rows } = await sql<{ code: string }>`select code from blade_menu where is_deleted = 0`.execute(
+      t.database.db,
+    );
+    tenantUser = await createCaller(
+      t.database.db,
+      'fz0001',
+      'fuzzer',
+      rows.map((r) => r.code),
+    );
+    const device = await warehouseApi(t).device({ name: 'Fuzzed kiosk' });
+    kioskKey = await newKioskKey(t, device.id);
+  }, 120_000);
+  afterAll(async () => {
+    console.log(`route fuzzer: ${totals.routes} routes fuzzed, ${totals.cases} cases run, seed ${SEED}`);
+    await t?.close();
+  });
+
+  it('every route takes its input through a zod schema (or is listed as taking none)', () => {
+    const missing = t.app.platform.routes
+      .filter((r) => !Object.values(inputParts(r)).some(Boolean) && !NO_INPUT.has(key(r)))
+      .map(key);
+    expect(missing).toEqual([]);
+  });
+
+  it('describes every route in the OpenAPI document, dates as date-time', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const undocumented = t.app.platform.routes
+      .filter((r) => !doc.paths[r.url.replace(/:(\w+)/g, '{$1}')]?.[r.method.toLowerCase()])
+      .map(key);
+    expect(undocumented).toEqual([]);
+    const refuel = doc.paths['/api/warehouse/refuel/submit'].post.requestBody.content['application/json'].schema;
+    expect(refuel.properties.refuelTime).toMatchObject({ format: 'date-time' });
+  });
+
+  async function errorLogRows(): Promise<number> {
+    const { rows } = await sql<{ n: string }>`select count(*) as n from blade_log_error`.execute(t.database.db);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async function headersFor(who: Who): Promise<Record<string, string>> {
+    if (who === 'anonymous') return {};
+    if (who === 'kiosk') return { 'kiosk-key': kioskKey };
+    // A fresh session per case: a fuzzed logout or password change must not end the next case's.
+    return t.authFor(who === 'admin' ? platformAdmin : tenantUser);
+  }
+
+  function requestArbitrary(route: ApiRoute) {
+    const parts = inputParts(route);
+    const part = (name: string, mode: 'json' | 'query') => {
+      const schema = parts[name];
+      return schema ? arbitrary(schema, mode) : fc.constant(undefined);
+    };
+    return fc.record({
+      query: part('querystring', 'query'),
+      body: part('body', 'json'),
+      params: part('params', 'query'),
+    });
+  }
+
+  async function runCase(route: ApiRoute, who: Who, generated: { query: unknown; body: unknown; params: unknown }) {
+    const query = unwrap(generated.query);
+    const body = unwrap(generated.body);
+    const params = unwrap(generated.params);
+    const paramValues = (params.value ?? {}) as Record<string, unknown>;
+    const url = route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(paramValues[name] ?? 'x')));
+    const before = await errorLogRows();
+    const hasBody = route.method !== 'GET' && route.schema?.body !== undefined;
+    const request = JSON.stringify({ who, method: route.method, url, query: query.value, body: body.value });
+    totals.cases++;
+    const response = await t.app
+      .inject({
+        method: route.method as 'GET',
+        url,
+        query: (query.value ?? {}) as Record<string, string>,
+        headers: { ...(await headersFor(who)), 'accept-language': 'en-US' },
+        ...(hasBody ? { payload: body.value === undefined ? {} : (body.value as object) } : {}),
+      })
+      .catch((error: Error) => {
+        throw new Error(`${request}\n -> no answer: ${error.message}`);
+      });
+    const where = `${request}\n -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+    expect(response.statusCode, where).toBeLessThan(500);
+    expect(await errorLogRows(), `an error-log row for ${where}`).toBe(before);
+    const json = (response.headers['content-type'] ?? '').includes('application/json');
+    if (json && route.url.startsWith(OAUTH) && !route.url.endsWith('/user-info')) {
+      expect(typeof response.json(), where).toBe('object');
+    } else if (json) {
+      const answer = response.json();
+      expect(typeof answer.code === 'number' && typeof answer.msg === 'string' && 'data' in answer, where).toBe(true);
+      expect([answer.code, answer.success], where).toEqual([response.statusCode, response.statusCode === 200]);
+    } else {
+      expect(response.statusCode, `not an envelope: ${where}`).toBeLessThan(400);
+    }
+    if (query.mustRefuse || body.mustRefuse || params.mustRefuse) {
+      expect(response.statusCode, `hostile input accepted: ${where}`).toBeGreaterThanOrEqual(400);
+    }
+  }
+
+  it('answers every route without a 5xx, an error-log row or a malformed envelope', async () => {
+    // Every route is run; the failures are told together, each with its seed and request.
+    const failures: string[] = [];
+    for (const route of t.app.platform.routes) {
+      totals.routes++;
+      for (const who of callers(route)) {
+        const property = fc.asyncProperty(requestArbitrary(route), (generated) => runCase(route, who, generated));
+        const result = await fc.check(property, { seed: SEED, numRuns: RUNS[who], endOnFailure: true });
+        if (result.failed) {
+          const cause =
+            result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+          failures.push(`${key(route)} as ${who} (seed ${SEED}, path ${result.counterexamplePath}): ${cause}`);
+        }
+      }
+    }
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  }, 300_000);
+});
