@@ -38,9 +38,9 @@ async function releasedPolicies(database: OpenDatabase): Promise<void> {
   const { rows } = await sql<{ table: string }>`
     select tablename as table from pg_policies where policyname = 'tenant_isolation'`.execute(database.db);
   for (const { table } of rows) {
-    await sql.raw(`alter policy tenant_isolation on ${table} using (${RELEASED_MATCH}) with check (${RELEASED_MATCH})`).execute(
-      database.db,
-    );
+    await sql
+      .raw(`alter policy tenant_isolation on ${table} using (${RELEASED_MATCH}) with check (${RELEASED_MATCH})`)
+      .execute(database.db);
   }
 }
 
@@ -83,7 +83,9 @@ async function run(label: string, database: OpenDatabase, movements: number): Pr
   const began = performance.now();
   await fillWarehouse(database.db, TENANT, { materials: 1000, devices: 50, refuels, linesPerRefuel: 10 });
   await fillDeliveries(database, refuels);
-  console.log(`${label}: ${movements} movements, ${refuels} refuels and deliveries built in ${Math.round(performance.now() - began)} ms`);
+  console.log(
+    `${label}: ${movements} movements, ${refuels} refuels and deliveries built in ${Math.round(performance.now() - began)} ms`,
+  );
   const old = await measureLists(database);
   await migrate(database.db, migrations);
   const now = await measureLists(database);
@@ -108,7 +110,11 @@ if (serverUrl) {
   try {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    await run('PostgreSQL', await openDatabase({ url: url.toString() }), Number(process.env.BENCH_PG_ROWS ?? 1_000_000));
+    await run(
+      'PostgreSQL',
+      await openDatabase({ url: url.toString() }),
+      Number(process.env.BENCH_PG_ROWS ?? 1_000_000),
+    );
   } finally {
     await admin.query(`drop database ${name} with (force)`);
     await admin.end();
