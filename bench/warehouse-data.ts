@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { migrations } from '../server/src/migrations/index.ts';
 import { openDatabase } from '../server/src/platform/db/database.ts';
 import { migrate } from '../server/src/platform/db/migrate.ts';
+import { refreshStatistics } from '../server/src/platform/db/statistics.ts';
 import type { AnyDb } from '../server/src/platform/tenancy/tenant-db.ts';
 import { seedPlatform } from '../server/src/seed/platform-seed.ts';
 
@@ -68,6 +69,8 @@ export async function fillWarehouse(db: AnyDb, tenantId: string, size: Warehouse
       set quantity = wh_stock_balance.quantity + excluded.quantity, amount = wh_stock_balance.amount + excluded.amount`.execute(
     db,
   );
+  // Bulk rows the planner has not seen yet would be planned as the empty tables they were.
+  await refreshStatistics(db);
 }
 
 if (import.meta.main) {

@@ -9,6 +9,7 @@ import * as attach from './0007_attach.ts';
 import * as warehouse from './0008_warehouse.ts';
 import * as revocations from './0009_revocations.ts';
 import * as signInGuard from './0010_sign_in_guard.ts';
+import * as listPlans from './0011_list_plans.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_warehouse': warehouse,
   '0009_revocations': revocations,
   '0010_sign_in_guard': signInGuard,
+  '0011_list_plans': listPlans,
 };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { USER_PENDING } from '../modules/user/guest.ts';
 import { generatePassword, hashPassword, md5Hex } from '../platform/auth/passwords.ts';
 import { nextId } from '../platform/db/snowflake.ts';
+import { refreshStatistics } from '../platform/db/statistics.ts';
 import { ADMINISTRATOR_ROLE, type Caller, PLATFORM_TENANT_ID } from '../platform/tenancy/context.ts';
 import type { AnyDb, AnyTrx } from '../platform/tenancy/tenant-db.ts';
 import {
@@ -152,13 +153,19 @@ export async function seedPlatform(
   adminPassword: string | undefined,
   options: SeedOptions = {},
 ): Promise<SeedResult> {
-  return db.transaction().execute(async (trx) => {
+  let wrote = false;
+  const result = await db.transaction().execute(async (trx) => {
     // The seed writes rows of tenant-owned tables as the owner; should the owner be subject to
     // row-level security (a non-superuser DATABASE_URL), this is the platform's cross-tenant path.
     await sql`select set_config('app.all_tenants', 'on', true)`.execute(trx);
+    const run = async (step: string, work: () => Promise<void>) => {
+      const ran = await once(trx, step, work);
+      wrote ||= ran;
+      return ran;
+    };
     const password = adminPassword ?? generatePassword();
-    const created = await once(trx, 'platform', () => seedTenantAndAdministrator(trx, password));
-    await once(trx, 'access', async () => {
+    const created = await run('platform', () => seedTenantAndAdministrator(trx, password));
+    await run('access', async () => {
       await seedClients(trx);
       await seedMenus(trx);
       await seedDictionaries(trx);
@@ -166,17 +173,20 @@ export async function seedPlatform(
       const menuCodes = SEED_PARAMS.find(([, key]) => key === 'tenant.default.menuCode')![2].split(',');
       await createTenantAdminRole(trx, PLATFORM_TENANT_ID, menuCodes);
     });
-    await once(trx, 'warehouse-grants', () => grantWarehouseToTenantAdmins(trx));
-    await once(trx, 'tenant-default-password', () => fixTenantDefaultPassword(trx));
-    await once(trx, 'role-menu-ancestors', () => grantMenuAncestors(trx));
-    await once(trx, 'guest-pending', () => markPendingGuests(trx));
+    await run('warehouse-grants', () => grantWarehouseToTenantAdmins(trx));
+    await run('tenant-default-password', () => fixTenantDefaultPassword(trx));
+    await run('role-menu-ancestors', () => grantMenuAncestors(trx));
+    await run('guest-pending', () => markPendingGuests(trx));
     // The demo admin's password is never a built-in one: ADMIN_PASSWORD, else the one just printed
     // for the platform administrator, else (an older installation) a new one printed once.
     const demoPassword = adminPassword ?? (created ? password : generatePassword());
     const demo =
-      options.demo && (await once(trx, 'demo', () => seedDemoTenant(trx, PLATFORM_ADMIN, demoPassword)))
+      options.demo && (await run('demo', () => seedDemoTenant(trx, PLATFORM_ADMIN, demoPassword)))
         ? { tenantId: DEMO_TENANT_ID, generatedPassword: adminPassword ? undefined : demoPassword }
         : undefined;
     return { created, generatedPassword: created && !adminPassword ? password : undefined, demo };
   });
+  // Once committed: the embedded database has no autovacuum to notice the seeded rows.
+  if (wrote) await refreshStatistics(db);
+  return result;
 }

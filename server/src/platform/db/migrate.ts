@@ -1,8 +1,12 @@
 import { type Migration, Migrator } from 'kysely/migration';
 import type { AnyDb } from '../tenancy/tenant-db.ts';
 import { ensureAppRole } from './rls.ts';
+import { refreshStatistics } from './statistics.ts';
 
-/** Applies the migrations not yet applied, in order, then (re)grants the app role on every table. */
+/**
+ * Applies the migrations not yet applied, in order, then (re)grants the app role on every table and,
+ * when a migration ran, refreshes the planner's statistics (new tables and indexes, backfills).
+ */
 export async function migrate(db: AnyDb, migrations: Record<string, Migration>): Promise<string[]> {
   const migrator = new Migrator({
     db,
@@ -16,5 +20,6 @@ export async function migrate(db: AnyDb, migrations: Record<string, Migration>):
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
   await ensureAppRole(db);
+  if (results.length) await refreshStatistics(db);
   return results.map((r) => r.migrationName);
 }

@@ -19,8 +19,12 @@ export async function ensureAppRole(db: AnyDb): Promise<void> {
 }
 
 // `app.all_tenants` is set only by TenantDb.inAllTenants, the explicit cross-tenant path of the platform.
+// Each setting is read in a scalar subquery, an init plan evaluated once per statement (and usable as
+// an index key), rather than a function call per row; an unset setting is null, which matches nothing.
 const TENANT_MATCH =
-  "tenant_id = current_setting('app.tenant_id', true) or current_setting('app.all_tenants', true) = 'on'";
+  "tenant_id = (select current_setting('app.tenant_id', true)) or (select current_setting('app.all_tenants', true)) = 'on'";
+
+export const TENANT_POLICY = 'tenant_isolation';
 
 /**
  * Makes a table tenant-owned at the database level: rows are visible and writable only inside a
@@ -29,10 +33,26 @@ const TENANT_MATCH =
 export async function enableTenantIsolation(db: AnyDb, table: string): Promise<void> {
   await sql.raw(`alter table ${table} enable row level security`).execute(db);
   await sql.raw(`alter table ${table} force row level security`).execute(db);
+  await createTenantPolicy(db, table);
+}
+
+async function createTenantPolicy(db: AnyDb, table: string): Promise<void> {
   await sql
     .raw(
-      `create policy tenant_isolation on ${table}
+      `create policy ${TENANT_POLICY} on ${table}
          using (${TENANT_MATCH}) with check (${TENANT_MATCH})`,
     )
     .execute(db);
+}
+
+/** Replaces the tenant policy of every table that has one with the current form (run in a migration). */
+export async function recreateTenantPolicies(db: AnyDb): Promise<string[]> {
+  const { rows } = await sql<{ table: string }>`
+    select tablename as table from pg_policies
+    where schemaname = current_schema() and policyname = ${TENANT_POLICY} order by tablename`.execute(db);
+  for (const { table } of rows) {
+    await sql.raw(`drop policy ${TENANT_POLICY} on ${table}`).execute(db);
+    await createTenantPolicy(db, table);
+  }
+  return rows.map((r) => r.table);
 }
