@@ -43,7 +43,9 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f) && !f.includes(`${path.sep}.vite${path.sep}`));
+      const files = (await filesUnder(outDir)).filter(
+        (f) => COMPRESSIBLE.test(f) && !f.includes(`${path.sep}.vite${path.sep}`),
+      );
       await Promise.all(files.map(precompressFile));
     },
   };

@@ -2,7 +2,6 @@ import { Spin } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { MenuMeta } from '../api/menu.ts';
-import { NotAvailablePage } from '../pages/not-available/NotAvailablePage.tsx';
 import { entryRoute, type MenuEntry, menuLeaves } from './menu.ts';
 import { useMenu } from './menu-store.ts';
 import { useSession } from './session.ts';
@@ -10,12 +9,17 @@ import { useMenuTitle } from './use-document-title.ts';
 
 // Each page is loaded when first opened, so the first load carries none of them (issue 17).
 const WelcomePage = lazy(() => import('../pages/wel/WelcomePage.tsx').then((m) => ({ default: m.WelcomePage })));
-const MyIframePage = lazy(() => import('../pages/myiframe/MyIframePage.tsx').then((m) => ({ default: m.MyIframePage })));
+const MyIframePage = lazy(() =>
+  import('../pages/myiframe/MyIframePage.tsx').then((m) => ({ default: m.MyIframePage })),
+);
 const InfoPage = lazy(() => import('../pages/info/InfoPage.tsx').then((m) => ({ default: m.InfoPage })));
 const DashboardPage = lazy(() =>
   import('../pages/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
 );
 const TestPage = lazy(() => import('../pages/test/TestPage.tsx').then((m) => ({ default: m.TestPage })));
+const NotAvailablePage = lazy(() =>
+  import('../pages/not-available/NotAvailablePage.tsx').then((m) => ({ default: m.NotAvailablePage })),
+);
 const DictLayoutPage = lazy(() =>
   import('../components/dict/DictLayoutPage.tsx').then((m) => ({ default: m.DictLayoutPage })),
 );
@@ -116,8 +120,15 @@ export function MenuRoute() {
       </Suspense>
     );
   const leaf = leafAt(pathname, menu);
-  if (leaf) return <NotAvailablePage labelKey={`menu.${leaf.code}`} name={leaf.name} />;
   const leave = leaveLabel(pathname);
-  if (leave) return <NotAvailablePage labelKey={leave} />;
-  return <Navigate to="/404" replace />;
+  if (!leaf && !leave) return <Navigate to="/404" replace />;
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+      {leaf ? (
+        <NotAvailablePage labelKey={`menu.${leaf.code}`} name={leaf.name} />
+      ) : (
+        <NotAvailablePage labelKey={leave ?? ''} />
+      )}
+    </Suspense>
+  );
 }

@@ -1,4 +1,5 @@
-import { Result, Spin } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Spin } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
@@ -41,17 +42,26 @@ function KioskReload() {
     const timer = setTimeout(() => window.location.reload(), 15_000);
     return () => clearTimeout(timer);
   }, []);
-  return <Result status="warning" title={t('kiosk.failure.offline')} subTitle={t('kiosk.hint.offline')} />;
+  // plain markup, not antd's Result: that would put its 403/404/500 pictures in the first load
+  return (
+    <div role="alert" style={{ textAlign: 'center', padding: 48 }}>
+      <ExclamationCircleFilled style={{ fontSize: 72, color: '#faad14' }} />
+      <h2>{t('kiosk.failure.offline')}</h2>
+      <p>{t('kiosk.hint.offline')}</p>
+    </div>
+  );
 }
 
 // Only the login page is in the first load; the layout and the other pages load with their route,
 // alongside its loader (issue 17: the login page's budget).
 const layout = async () => ({ Component: (await import('./layout/MainLayout.tsx')).MainLayout });
 const lockPage = async () => ({ Component: (await import('../pages/lock/LockPage.tsx')).LockPage });
-const errorPage = (status: 403 | 404 | 500) => async () => {
-  const { ErrorPage } = await import('../pages/error/ErrorPage.tsx');
-  return { Component: () => <ErrorPage status={status} /> };
-};
+const ErrorPageLoaded = lazy(() => import('../pages/error/ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })));
+const errorPage = (status: 403 | 404 | 500) => (
+  <Suspense>
+    <ErrorPageLoaded status={status} />
+  </Suspense>
+);
 
 /** The public routes of spec §2, and every other route inside the layout, resolved against the menu. */
 export const routes: RouteObject[] = [
@@ -73,9 +83,9 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
   },
-  { path: '/403', loader: notWhileLocked, lazy: errorPage(403) },
-  { path: '/404', loader: notWhileLocked, lazy: errorPage(404) },
-  { path: '/500', loader: notWhileLocked, lazy: errorPage(500) },
+  { path: '/403', loader: notWhileLocked, element: errorPage(403) },
+  { path: '/404', loader: notWhileLocked, element: errorPage(404) },
+  { path: '/500', loader: notWhileLocked, element: errorPage(500) },
   { path: '/', loader: () => redirect('/wel') },
   {
     path: '/wel',
