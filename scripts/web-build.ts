@@ -13,11 +13,12 @@ function listFiles(dir: string): string[] {
     .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
-/** A hash of everything the web build is made from (sources, page, config, dependencies). */
+/** A hash of everything the web build is made from (sources, build plugins, page, config, dependencies). */
 function sourceHash(): string {
   const hash = createHash('sha256');
   const inputs = [
     ...listFiles(path.join(web, 'src')),
+    ...listFiles(path.join(web, 'build')),
     ...['index.html', 'vite.config.ts', 'package.json'].map((f) => path.join(web, f)),
     path.join(root, 'package-lock.json'),
   ].sort();

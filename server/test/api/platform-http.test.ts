@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -286,6 +287,12 @@ describe('the web client', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // the build's precompressed siblings (web/build/precompress.ts)
+    for (const file of ['index.html', 'assets/index-abc123.js']) {
+      const data = fs.readFileSync(path.join(dist, file));
+      fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(data));
+      fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(data));
+    }
     web = await createTestApp({ webDist: dist, apiDocs: true });
   });
   afterAll(async () => {
@@ -307,6 +314,27 @@ describe('the web client', () => {
     const res = await web.app.inject({ url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed file the client accepts, brotli first, varying on it (issue 17)', async () => {
+    const cases = [
+      ['br, gzip, deflate', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['identity', undefined, (b: Buffer) => b],
+    ] as const;
+    for (const [url, type, text] of [
+      ['/assets/index-abc123.js', 'javascript', 'console.log(1)'],
+      ['/login', 'text/html', '<div id="root">'],
+    ]) {
+      for (const [accept, encoding, decode] of cases) {
+        const res = await web.app.inject({ url, headers: { 'accept-encoding': accept } });
+        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(encoding);
+        expect(res.headers.vary, `${url} ${accept}`).toContain('accept-encoding');
+        expect(res.headers['content-type']).toContain(type);
+        expect(decode(res.rawPayload).toString()).toContain(text);
+      }
+    }
   });
 
   it('sends the security headers on its pages and files (issue 16 item 12)', async () => {

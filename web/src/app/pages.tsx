@@ -2,17 +2,27 @@ import { Spin } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { MenuMeta } from '../api/menu.ts';
-import { DictLayoutPage } from '../components/dict/DictLayoutPage.tsx';
-import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
-import { InfoPage } from '../pages/info/InfoPage.tsx';
-import { MyIframePage } from '../pages/myiframe/MyIframePage.tsx';
-import { NotAvailablePage } from '../pages/not-available/NotAvailablePage.tsx';
-import { TestPage } from '../pages/test/TestPage.tsx';
-import { WelcomePage } from '../pages/wel/WelcomePage.tsx';
 import { entryRoute, type MenuEntry, menuLeaves } from './menu.ts';
 import { useMenu } from './menu-store.ts';
 import { useSession } from './session.ts';
 import { useMenuTitle } from './use-document-title.ts';
+
+// Each page is loaded when first opened, so the first load carries none of them (issue 17).
+const WelcomePage = lazy(() => import('../pages/wel/WelcomePage.tsx').then((m) => ({ default: m.WelcomePage })));
+const MyIframePage = lazy(() =>
+  import('../pages/myiframe/MyIframePage.tsx').then((m) => ({ default: m.MyIframePage })),
+);
+const InfoPage = lazy(() => import('../pages/info/InfoPage.tsx').then((m) => ({ default: m.InfoPage })));
+const DashboardPage = lazy(() =>
+  import('../pages/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+const TestPage = lazy(() => import('../pages/test/TestPage.tsx').then((m) => ({ default: m.TestPage })));
+const NotAvailablePage = lazy(() =>
+  import('../pages/not-available/NotAvailablePage.tsx').then((m) => ({ default: m.NotAvailablePage })),
+);
+const DictLayoutPage = lazy(() =>
+  import('../components/dict/DictLayoutPage.tsx').then((m) => ({ default: m.DictLayoutPage })),
+);
 
 /** The pages that exist, by route. A menu path without one shows "not available" in the layout. */
 const PAGES: Record<string, () => ReactNode> = {
@@ -103,16 +113,22 @@ export function MenuRoute() {
   useMenuTitle(Screen && !page ? leafAt(pathname, menu) : undefined);
   if (!signedIn) return null;
   if (isPage(pathname) && !mayOpen(pathname, menu)) return <Navigate to="/403" replace />;
-  if (page) return page();
-  if (Screen)
+  if (page || Screen)
     return (
       <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-        <Screen />
+        {page ? page() : Screen && <Screen />}
       </Suspense>
     );
   const leaf = leafAt(pathname, menu);
-  if (leaf) return <NotAvailablePage labelKey={`menu.${leaf.code}`} name={leaf.name} />;
   const leave = leaveLabel(pathname);
-  if (leave) return <NotAvailablePage labelKey={leave} />;
-  return <Navigate to="/404" replace />;
+  if (!leaf && !leave) return <Navigate to="/404" replace />;
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+      {leaf ? (
+        <NotAvailablePage labelKey={`menu.${leaf.code}`} name={leaf.name} />
+      ) : (
+        <NotAvailablePage labelKey={leave ?? ''} />
+      )}
+    </Suspense>
+  );
 }

@@ -1,12 +1,10 @@
-import { Result, Spin } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Spin } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { ErrorPage } from '../pages/error/ErrorPage.tsx';
-import { LockPage } from '../pages/lock/LockPage.tsx';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
 import { guestOnly, homePath, notWhileLocked, requireSession } from './guard.ts';
-import { MainLayout } from './layout/MainLayout.tsx';
 import { isLocked } from './lock.ts';
 import { useMenu } from './menu-store.ts';
 import { isPage, MenuRoute } from './pages.tsx';
@@ -44,8 +42,26 @@ function KioskReload() {
     const timer = setTimeout(() => window.location.reload(), 15_000);
     return () => clearTimeout(timer);
   }, []);
-  return <Result status="warning" title={t('kiosk.failure.offline')} subTitle={t('kiosk.hint.offline')} />;
+  // plain markup, not antd's Result: that would put its 403/404/500 pictures in the first load
+  return (
+    <div role="alert" style={{ textAlign: 'center', padding: 48 }}>
+      <ExclamationCircleFilled style={{ fontSize: 72, color: '#faad14' }} />
+      <h2>{t('kiosk.failure.offline')}</h2>
+      <p>{t('kiosk.hint.offline')}</p>
+    </div>
+  );
 }
+
+// Only the login page is in the first load; the layout and the other pages load with their route,
+// alongside its loader (issue 17: the login page's budget).
+const layout = async () => ({ Component: (await import('./layout/MainLayout.tsx')).MainLayout });
+const lockPage = async () => ({ Component: (await import('../pages/lock/LockPage.tsx')).LockPage });
+const ErrorPageLoaded = lazy(() => import('../pages/error/ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })));
+const errorPage = (status: 403 | 404 | 500) => (
+  <Suspense>
+    <ErrorPageLoaded status={status} />
+  </Suspense>
+);
 
 /** The public routes of spec §2, and every other route inside the layout, resolved against the menu. */
 export const routes: RouteObject[] = [
@@ -56,7 +72,7 @@ export const routes: RouteObject[] = [
       requireSession();
       return isLocked() ? null : redirect('/');
     },
-    element: <LockPage />,
+    lazy: lockPage,
   },
   {
     path: '/warehouse/outWarehouse',
@@ -67,9 +83,9 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
   },
-  { path: '/403', loader: notWhileLocked, element: <ErrorPage status={403} /> },
-  { path: '/404', loader: notWhileLocked, element: <ErrorPage status={404} /> },
-  { path: '/500', loader: notWhileLocked, element: <ErrorPage status={500} /> },
+  { path: '/403', loader: notWhileLocked, element: errorPage(403) },
+  { path: '/404', loader: notWhileLocked, element: errorPage(404) },
+  { path: '/500', loader: notWhileLocked, element: errorPage(500) },
   { path: '/', loader: () => redirect('/wel') },
   {
     path: '/wel',
@@ -78,7 +94,7 @@ export const routes: RouteObject[] = [
       return redirect(homePath);
     },
   },
-  { loader: signedIn, element: <MainLayout />, children: [{ path: '*', element: <MenuRoute /> }] },
+  { loader: signedIn, lazy: layout, children: [{ path: '*', element: <MenuRoute /> }] },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

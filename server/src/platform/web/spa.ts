@@ -7,7 +7,8 @@ const YEAR = 365 * 24 * 3600;
 
 /**
  * Serves the built web client: hashed assets cached for a year, index.html never cached, and
- * index.html for every other GET that is not an API path (client routes such as /login).
+ * index.html for every other GET that is not an API path (client routes such as /login). Files go
+ * out as the build precompressed them (`.br`, `.gz`, web/build/precompress.ts), by Accept-Encoding.
  * Answers false when there is no build to serve.
  */
 export async function registerWebClient(app: FastifyInstance, distDir: string): Promise<boolean> {
@@ -17,6 +18,7 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       res.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');

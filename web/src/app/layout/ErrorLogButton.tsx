@@ -1,9 +1,11 @@
 import { BugOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Modal, Space, Table } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { App, Badge, Button, Modal, Space, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorLog } from '../error-log.ts';
+
+// The table (antd's heaviest component) loads with the dialog's first opening, not with the layout.
+const ErrorLogTable = lazy(() => import('./ErrorLogTable.tsx'));
 
 /** The log viewer badge of the top bar and its dialog: upload to the server, or clear; each asks first. */
 export function ErrorLogButton() {
@@ -43,32 +45,9 @@ export function ErrorLogButton() {
             {t('logs.clear')}
           </Button>
         </Space>
-        <Table
-          size="small"
-          rowKey={(e) => `${e.time}-${e.message}`}
-          dataSource={entries}
-          pagination={{ pageSize: 10 }}
-          // the stack in full below its row, kept as written (lines and indentation)
-          expandable={{
-            rowExpandable: (e) => Boolean(e.stack),
-            expandedRowRender: (e) => (
-              <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>{e.stack}</pre>
-            ),
-          }}
-          columns={[
-            { title: t('logs.type'), dataIndex: 'type', width: 80 },
-            { title: t('logs.url'), dataIndex: 'url', width: 160 },
-            { title: t('logs.message'), dataIndex: 'message' },
-            { title: t('logs.stack'), dataIndex: 'stack', ellipsis: true },
-            // stored as ISO (what the server's log takes), shown in the reader's local time
-            {
-              title: t('logs.time'),
-              dataIndex: 'time',
-              width: 170,
-              render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'),
-            },
-          ]}
-        />
+        <Suspense fallback={<Spin />}>
+          <ErrorLogTable entries={entries} />
+        </Suspense>
       </Modal>
     </>
   );

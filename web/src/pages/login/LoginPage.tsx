@@ -1,5 +1,5 @@
 import { LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { App, Button, Form, Input, Space, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -28,6 +28,7 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [registering, setRegistering] = useState(false);
   const { message, modal } = App.useApp();
+  const { token } = theme.useToken();
   const [form] = Form.useForm<LoginForm>();
   useErrorsFollowLanguage(form);
   // Captcha mode, or the server asked for it (failures from this address: auth.captcha.required).
@@ -69,15 +70,25 @@ export function LoginPage() {
 
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5' }}>
-      <Card style={{ width: 400 }}>
+      {/* a card drawn with the theme's tokens: antd's Card and Typography would bring tabs, menus and
+          editors into the first load (issue 17) */}
+      <section
+        style={{
+          width: 400,
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <h3 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading }}>
               {t('login.heading')}
-            </Typography.Title>
+            </h3>
             <LanguageSwitch />
           </Space>
-          <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
+          <span style={{ color: token.colorTextSecondary }}>{t('login.subtitle')}</span>
           <Form<LoginForm>
             form={form}
             name="login"
@@ -138,7 +149,7 @@ export function LoginPage() {
             }}
           />
         </Space>
-      </Card>
+      </section>
     </main>
   );
 }
