@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import { migrations } from '../server/src/migrations/index.ts';
 import { type OpenDatabase, openDatabase } from '../server/src/platform/db/database.ts';
 import { migrate } from '../server/src/platform/db/migrate.ts';
 import { refreshStatistics } from '../server/src/platform/db/statistics.ts';
 import { type AnyTrx, connectionBypassesRls, createTenantDb } from '../server/src/platform/tenancy/tenant-db.ts';
+import { onScratchDatabase } from './scratch-database.ts';
 import { fillWarehouse } from './warehouse-data.ts';
 
 // Page 1 of the movement, refuel and delivery lists (their default orders, as the CRUD factory
@@ -103,20 +103,7 @@ await run('PGlite (in memory)', await openDatabase({ memory: true }), movements)
 
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
-  const name = `cw_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await run(
-      'PostgreSQL',
-      await openDatabase({ url: url.toString() }),
-      Number(process.env.BENCH_PG_ROWS ?? 1_000_000),
-    );
-  } finally {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  }
+  await onScratchDatabase(serverUrl, async (url) =>
+    run('PostgreSQL', await openDatabase({ url }), Number(process.env.BENCH_PG_ROWS ?? 1_000_000)),
+  );
 }

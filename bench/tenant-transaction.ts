@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import { migrations } from '../server/src/migrations/index.ts';
 import { type OpenDatabase, openDatabase } from '../server/src/platform/db/database.ts';
 import { migrate } from '../server/src/platform/db/migrate.ts';
 import { connectionBypassesRls, createTenantDb } from '../server/src/platform/tenancy/tenant-db.ts';
+import { onScratchDatabase } from './scratch-database.ts';
 
 // What it costs to run a request's queries inside a tenant transaction (BEGIN, one set_config
 // statement for role + tenant, the queries, COMMIT) against the same queries without one.
@@ -42,16 +42,5 @@ await measure('PGlite (in memory)', await openDatabase({ memory: true }));
 // On PostgreSQL, a scratch database is made on the DATABASE_URL server and dropped afterwards.
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
-  const name = `cw_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await measure('PostgreSQL', await openDatabase({ url: url.toString() }));
-  } finally {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  }
+  await onScratchDatabase(serverUrl, async (url) => measure('PostgreSQL', await openDatabase({ url })));
 }
