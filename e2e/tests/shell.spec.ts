@@ -13,6 +13,19 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/wel\/index$/);
 }
 
+/**
+ * Chooses an entry of the tab actions menu, which opens on hover with an animation and realigns when
+ * the page scrolls: a click that lands while it moves is tried again, until the menu has closed on it.
+ */
+async function chooseTabAction(page: Page, buttonName: string, entryName: string) {
+  const entry = page.getByRole('menuitem', { name: entryName, exact: true });
+  await expect(async () => {
+    await page.getByRole('button', { name: buttonName }).hover();
+    await entry.click({ timeout: 2000 });
+    await expect(entry).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Chooses an entry of a sidebar group; the submenu opens with an animation, so it is opened (again) until it can. */
 async function openMenuEntry(page: Page, groupName: string, entryName: string, url: RegExp) {
   const group = page.getByRole('menuitem', { name: groupName });
@@ -52,8 +65,7 @@ test('tabs: home cannot close, a closed active tab shows the previous one, close
   await expect(tabBox('首页').locator('.ant-tabs-tab-remove')).toHaveCount(0);
   await tabBox('用户管理').locator('.ant-tabs-tab-remove').click();
   await expect(page).toHaveURL(/\/system\/param$/);
-  await page.getByRole('button', { name: '标签操作' }).hover();
-  await page.getByText('关闭全部').click();
+  await chooseTabAction(page, '标签操作', '关闭全部');
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expect(page.getByRole('tab')).toHaveCount(1);
 });
@@ -171,15 +183,13 @@ test('menu search: the top box finds by case-insensitive prefix and Enter opens;
   await expect(page).toHaveURL(/\/system\/param$/);
 
   await page.getByText('English').click();
-  await page.getByRole('button', { name: 'Tab actions' }).hover();
-  await page.getByText('Search the menu', { exact: true }).click();
+  await chooseTabAction(page, 'Tab actions', 'Search the menu');
   const overlay = page.getByRole('dialog', { name: 'Search the menu' });
   await overlay.getByRole('textbox').fill('USE');
   await expect(overlay.getByText('Users')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
-  await page.getByRole('button', { name: 'Tab actions' }).hover();
-  await page.getByText('Search the menu', { exact: true }).click();
+  await chooseTabAction(page, 'Tab actions', 'Search the menu');
   await page.getByRole('dialog', { name: 'Search the menu' }).getByRole('textbox').fill('use');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/system\/user$/);
