@@ -39,7 +39,8 @@ test('the home figures, the reports and the face images in English', async ({ pa
   await expectPageLanguage(page, 'en');
 
   await page.goto('/warehouse/report');
-  await expect(main(page).getByRole('img', { name: 'Stock value by material type' })).toBeVisible();
+  // the report page loads its charts (echarts) with it, on first opening
+  await expect(main(page).getByRole('img', { name: 'Stock value by material type' })).toBeVisible({ timeout: 20_000 });
   await expectPageLanguage(page, 'en');
   for (const tab of ['Stock by device', 'Stock by material', 'Inbound and outbound']) {
     await main(page).getByRole('tab', { name: tab }).click();
