@@ -4,7 +4,7 @@ import { type OpenDatabase, openDatabase } from '../server/src/platform/db/datab
 import { migrate } from '../server/src/platform/db/migrate.ts';
 import { refreshStatistics } from '../server/src/platform/db/statistics.ts';
 import { type AnyTrx, connectionBypassesRls, createTenantDb } from '../server/src/platform/tenancy/tenant-db.ts';
-import { onScratchDatabase } from './scratch-database.ts';
+import { onScratchDatabase } from './support/scratch-database.ts';
 import { fillWarehouse } from './warehouse-data.ts';
 
 // Page 1 of the movement, refuel and delivery lists (their default orders, as the CRUD factory

@@ -3,10 +3,11 @@ import { migrations } from '../server/src/migrations/index.ts';
 import { type OpenDatabase, openDatabase } from '../server/src/platform/db/database.ts';
 import { migrate } from '../server/src/platform/db/migrate.ts';
 import { connectionBypassesRls, createTenantDb } from '../server/src/platform/tenancy/tenant-db.ts';
-import { onScratchDatabase } from './scratch-database.ts';
+import { onScratchDatabase } from './support/scratch-database.ts';
 
-// What it costs to run a request's queries inside a tenant transaction (BEGIN, one set_config
-// statement for role + tenant, the queries, COMMIT) against the same queries without one.
+// What it costs to run a request's queries inside a tenant transaction (BEGIN with one set_config
+// statement for role + tenant, one round trip on PostgreSQL: platform/db/lazy-begin.ts; the queries;
+// COMMIT) against the same queries without one.
 // Run: node bench/tenant-transaction.ts   (set DATABASE_URL to a PostgreSQL server to measure it too)
 const N = 2000;
 const QUERIES_PER_REQUEST = [1, 5];

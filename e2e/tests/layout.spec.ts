@@ -76,7 +76,7 @@ test('tabs act on the right-clicked tab; the header keeps its top menu, searches
   // The header's menu search opens the first match on Enter.
   const box = page.getByRole('combobox', { name: '搜索菜单' });
   await box.fill('参数');
-  await expect(page.locator('.ant-select-item-option', { hasText: '参数管理' })).toBeVisible();
+  await expect(page.getByRole('option', { name: '参数管理' })).toBeVisible();
   await box.press('Enter');
   await expect.soft(page, 'Enter opens').toHaveURL(/\/system\/param$/);
 

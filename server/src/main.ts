@@ -12,7 +12,6 @@ import { migrate } from './platform/db/migrate.ts';
 import { serverLogger } from './platform/http/logger.ts';
 import { createLocalDiskStore } from './platform/storage/local-disk-store.ts';
 import { createMemoryStore } from './platform/store/memory-store.ts';
-import { createRedisStore } from './platform/store/redis-store.ts';
 import { connectionBypassesRls } from './platform/tenancy/tenant-db.ts';
 import { DEMO_TENANT_ID } from './seed/demo-seed.ts';
 import { seedPlatform } from './seed/platform-seed.ts';
@@ -29,7 +28,10 @@ async function main(): Promise<void> {
   );
   await migrate(database.db, migrations);
   const seed = await seedPlatform(database.db, config.adminPassword, { demo: config.demoData });
-  const store = config.redisUrl ? await createRedisStore(config.redisUrl) : createMemoryStore();
+  // ioredis is loaded only when a Redis is configured (it weighs ~20 MiB at start).
+  const store = config.redisUrl
+    ? await (await import('./platform/store/redis-store.ts')).createRedisStore(config.redisUrl)
+    : createMemoryStore();
   const app = await buildApp({
     config,
     db: database.db,

@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { antdThemeOf, DEFAULT_COLOR, THEME_NAMES, THEMES } from '../src/app/appearance.ts';
+import { antdThemeOf } from '../src/app/antd/theme.ts';
+import { DEFAULT_COLOR, THEME_NAMES, THEMES } from '../src/app/appearance.ts';
 import { AA, contrast, towardsContrast } from '../src/app/contrast.ts';
 
 const token = (name: string, key: string) =>

@@ -83,6 +83,18 @@ describe('the CRUD page', () => {
     expect(cells).toEqual(['1', '2', '3']);
   });
 
+  it('shows a capped total as "10,000+" in both languages, and still offers the next pages', async () => {
+    answers['/api/blade-system/post/page'] = () =>
+      envelope({ records: rows, total: 10_000, size: 10, current: 1, pages: 1000, totalCapped: true });
+    renderPage([]);
+    expect(await screen.findByText('共 10,000+ 条')).toBeTruthy();
+    expect(screen.getByTitle('1000')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByText('10,000+ records')).toBeTruthy();
+    await act(() => i18n.changeLanguage('zh'));
+    expect(await screen.findByText('共 10,000+ 条')).toBeTruthy();
+  });
+
   it('offers the page sizes 10, 30, 50, 100 and 200', async () => {
     renderPage([]);
     await screen.findByText('岗位2');

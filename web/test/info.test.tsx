@@ -46,7 +46,8 @@ describe('the personal info page', () => {
       </App>,
     );
     const photo = () => screen.getByRole('img', { name: '人脸照片' }).getAttribute('src');
-    await waitFor(() => expect(photo()).toBe(OLD), { timeout: 5000 });
+    // the layout, its child route and the page load one after another (issue 17): slow on a loaded machine
+    await waitFor(() => expect(photo()).toBe(OLD), { timeout: 15_000 });
 
     const file = new File(['png bytes'], 'me.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('人脸照片'), file);

@@ -65,13 +65,20 @@ const eventually = (check: () => void) => waitFor(check, { timeout: 5000 });
 describe('the sidebar and the menu search', () => {
   it('leave out the entries whose meta roles do not include the user’s role', async () => {
     const user = userEvent.setup();
-    renderAt('/wel/index');
+    const router = renderAt('/wel/index');
     await eventually(() => expect(screen.getByRole('menuitem', { name: /Menu stock/ })).toBeTruthy());
     expect(screen.getByRole('menuitem', { name: /Menu quiet/ })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: /Menu books/ })).toBeNull();
     await user.type(screen.getByRole('combobox', { name: '搜索菜单' }), 'menu');
-    expect(await screen.findByTitle('Menu stock')).toBeTruthy();
-    expect(screen.queryByTitle('Menu books')).toBeNull();
+    expect(await screen.findByRole('option', { name: 'Menu stock' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Menu books' })).toBeNull();
+    // a combobox: the first match is highlighted, Escape closes the list, arrows open it, Enter opens the match
+    const box = screen.getByRole('combobox', { name: '搜索菜单' });
+    expect(screen.getByRole('option', { name: 'Menu stock' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    await eventually(() => expect(router.state.location.pathname).toBe('/stock/index'));
   });
 
   it('offer no dept/role switch when switch mode is off', async () => {

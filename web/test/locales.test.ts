@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../src/app/i18n.ts';
+import { catalogues } from '../src/app/screen-messages.ts';
 
 // Both catalogues with every screen's messages.ts merged in.
 const { zh: zhCN, en: enUS } = catalogues;

@@ -71,7 +71,8 @@ describe('the login page in captcha mode', () => {
     render(<RouterProvider router={router} />);
     await eventually(() => expect(image()).toBeTruthy());
     await fillForm(user, 'ab3cd');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
+    // the layout's route loads antd, its locale and the screens' messages first: slow on a loaded machine
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'), { timeout: 15_000 });
     const [call] = tokenCalls();
     expect(call?.params).toMatchObject({ grant_type: 'captcha', username: 'admin', tenantId: '000000' });
     expect(call?.headers).toMatchObject({ 'Captcha-Key': 'key-1', 'Captcha-Code': 'ab3cd', 'Tenant-Id': '000000' });

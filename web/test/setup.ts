@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadScreenMessages } from '../src/app/i18n.ts';
 
 // jsdom lacks these browser APIs that antd's responsive components read.
 if (!window.matchMedia) {
@@ -32,3 +33,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// The screens' messages come with the pages in the browser (router.tsx withAntd); the tests render
+// screens on their own, with them.
+await loadScreenMessages();

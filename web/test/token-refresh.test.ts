@@ -65,4 +65,26 @@ describe('the token refresh timer', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(useSession.getState()).toMatchObject({ token: 'new-access', refreshToken: 'new-refresh' });
   });
+
+  it('drops the tokens of a refresh answered after the user signed out', async () => {
+    let answer!: (r: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
+    tokenAged(3000);
+    stop = startTokenRefresh(() => clock);
+    await vi.advanceTimersByTimeAsync(10_000);
+    useSession.getState().signOutLocally();
+    answer(
+      new Response(JSON.stringify({ access_token: 'new-access', refresh_token: 'new-refresh', tenant_id: '000000' })),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useSession.getState()).toMatchObject({ token: '', refreshToken: '' });
+  });
 });

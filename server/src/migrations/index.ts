@@ -10,6 +10,8 @@ import * as warehouse from './0008_warehouse.ts';
 import * as revocations from './0009_revocations.ts';
 import * as signInGuard from './0010_sign_in_guard.ts';
 import * as listPlans from './0011_list_plans.ts';
+import * as stockFlows from './0012_stock_flows.ts';
+import * as deviceLists from './0013_device_lists.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009_revocations': revocations,
   '0010_sign_in_guard': signInGuard,
   '0011_list_plans': listPlans,
+  '0012_stock_flows': stockFlows,
+  '0013_device_lists': deviceLists,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { flowDifferences } from '../../src/modules/warehouse/stock/flows.ts';
 import { nextId } from '../../src/platform/db/snowflake.ts';
 import type { AnyDb } from '../../src/platform/tenancy/tenant-db.ts';
 import { createTenant } from './factories.ts';
@@ -82,7 +83,7 @@ export async function stockOf(db: AnyDb, deviceId: unknown, materialCodeId: unkn
   };
 }
 
-/** Every balance of the database equals the sums of its ledger, quantity and amount. */
+/** Every balance of the database equals the sums of its ledger, quantity and amount, and so do the summaries. */
 export async function expectLedgerEqualsBalances(db: AnyDb): Promise<void> {
   const { rows } = await sql<{ device_id: string; material_code_id: string }>`
     select b.device_id, b.material_code_id from wh_stock_balance b
@@ -91,6 +92,12 @@ export async function expectLedgerEqualsBalances(db: AnyDb): Promise<void> {
       using (tenant_id, device_id, material_code_id)
     where b.quantity <> coalesce(l.q, 0) or b.amount <> coalesce(l.a, 0)`.execute(db);
   expect(rows).toEqual([]);
+  await expectFlowsEqualLedger(db);
+}
+
+/** The ledger's summaries that the reports read (`stock/flows.ts`) equal the ledger, in every tenant. */
+export async function expectFlowsEqualLedger(db: AnyDb): Promise<void> {
+  expect(await flowDifferences(db)).toEqual([]);
 }
 
 /** Row counts of the warehouse's tables, to show that a refused call wrote nothing. */

@@ -1,15 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { configureHttp } from '../api/http.ts';
 import { namesFollowLanguage } from './accessible-names.ts';
-import { antdThemeOf, useAppearance } from './appearance.ts';
+import { accentFill, useAppearance } from './appearance.ts';
 import { captureErrors } from './error-log.ts';
-import { setMessageApi, showError } from './feedback.ts';
+import { showError } from './feedback.ts';
 import { httpLanguage } from './i18n.ts';
 import { queryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
@@ -17,13 +14,14 @@ import { focusableTableScroll } from './scrollable-tables.ts';
 import { useSession } from './session.ts';
 import { startTokenRefresh } from './token-refresh.ts';
 
-function MessageBridge() {
-  const { message } = AntApp.useApp();
-  useEffect(() => setMessageApi(message), [message]);
-  return null;
-}
+// The holder of the error messages (feedback.ts), with antd: mounted after the first paint, so the
+// login page shows without antd (issue 17); what is said before it comes waits for it.
+const AntdFeedback = lazy(() => import('./antd/AntdProviders.tsx'));
 
-/** Providers (theme, antd locale, messages) around the router; wires the HTTP client to the session. */
+/**
+ * The router, the query cache and the error messages' holder; wires the HTTP client to the session.
+ * antd's providers wrap each page drawn with antd (router.tsx `withAntd`), not the login page.
+ */
 export function Root() {
   useEffect(() => startTokenRefresh(), []);
   useEffect(() => captureErrors(), []);
@@ -31,7 +29,12 @@ export function Root() {
   const { themeName, color } = useAppearance();
   useEffect(() => {
     document.body.className = `theme-${themeName}`;
-  }, [themeName]);
+    // the accent of the pages drawn without antd (the login page's button and focus ring)
+    document.body.style.setProperty('--cw-accent', accentFill(color));
+    document.body.style.setProperty('--cw-accent-hover', accentFill(color, 0.7));
+  }, [themeName, color]);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
   const { i18n } = useTranslation();
   // again with each language: the labels it gives change with it
   const language = i18n.language;
@@ -52,13 +55,13 @@ export function Root() {
     return created;
   }, []);
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={antdThemeOf(themeName, color)}>
-      <QueryClientProvider client={queryClient}>
-        <AntApp>
-          <MessageBridge />
-          <RouterProvider router={router} />
-        </AntApp>
-      </QueryClientProvider>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      {painted && (
+        <Suspense>
+          <AntdFeedback />
+        </Suspense>
+      )}
+    </QueryClientProvider>
   );
 }

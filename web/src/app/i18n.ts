@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enUS } from '../locales/en-US.ts';
 import { zhCN } from '../locales/zh-CN.ts';
-import { type Bilingual, type Catalogue, mergeCatalogues, pickLanguage } from './messages.ts';
 import { getStore, setStore } from './storage.ts';
 
 /** The product's languages as Saber names them (`saber-language`), default Chinese. */
@@ -14,21 +13,10 @@ export function storedLanguage(): Language {
   return stored === 'en' ? 'en' : 'zh';
 }
 
-// Every screen's own messages.ts (see messages.ts), merged into the two catalogues.
-const screenMessages = Object.values(
-  import.meta.glob<Bilingual>(['../components/**/messages.ts', '../pages/**/messages.ts'], {
-    eager: true,
-    import: 'default',
-  }),
-);
-export const catalogues = {
-  zh: screenMessages.reduce<Catalogue>((all, m) => mergeCatalogues(all, pickLanguage(m, 0)), zhCN),
-  en: screenMessages.reduce<Catalogue>((all, m) => mergeCatalogues(all, pickLanguage(m, 1)), enUS),
-};
-
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: catalogues.zh }, en: { translation: catalogues.en } },
+  // the core catalogues (the login page's); the screens' come with the pages (loadScreenMessages)
+  resources: { zh: { translation: zhCN }, en: { translation: enUS } },
   lng: storedLanguage(),
   fallbackLng: 'zh',
   interpolation: { escapeValue: false },
@@ -48,3 +36,23 @@ export function setLanguage(language: Language): void {
 
 /** The Accept-Language the server needs to answer in the user's language. */
 export const httpLanguage = () => (i18n.language === 'en' ? 'en-US' : 'zh-CN');
+
+let screenMessages: Promise<void> | undefined;
+
+/**
+ * The screens' messages, loaded with every page but the login page (router.tsx `withAntd`) and added
+ * to both languages, so a change of language needs no load.
+ */
+export function loadScreenMessages(): Promise<void> {
+  screenMessages ??= import('./screen-messages.ts').then(
+    ({ catalogues }) => {
+      for (const language of LANGUAGES)
+        i18n.addResourceBundle(language, 'translation', catalogues[language], true, true);
+    },
+    (error: unknown) => {
+      screenMessages = undefined; // tried again with the next page
+      throw error;
+    },
+  );
+  return screenMessages;
+}

@@ -1,11 +1,6 @@
-import { Spin } from 'antd';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { MenuMeta } from '../api/menu.ts';
 import { entryRoute, type MenuEntry, menuLeaves } from './menu.ts';
-import { useMenu } from './menu-store.ts';
-import { useSession } from './session.ts';
-import { useMenuTitle } from './use-document-title.ts';
 
 // Each page is loaded when first opened, so the first load carries none of them (issue 17).
 const WelcomePage = lazy(() => import('../pages/wel/WelcomePage.tsx').then((m) => ({ default: m.WelcomePage })));
@@ -17,7 +12,7 @@ const DashboardPage = lazy(() =>
   import('../pages/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
 );
 const TestPage = lazy(() => import('../pages/test/TestPage.tsx').then((m) => ({ default: m.TestPage })));
-const NotAvailablePage = lazy(() =>
+export const NotAvailablePage = lazy(() =>
   import('../pages/not-available/NotAvailablePage.tsx').then((m) => ({ default: m.NotAvailablePage })),
 );
 const DictLayoutPage = lazy(() =>
@@ -25,7 +20,7 @@ const DictLayoutPage = lazy(() =>
 );
 
 /** The pages that exist, by route. A menu path without one shows "not available" in the layout. */
-const PAGES: Record<string, () => ReactNode> = {
+export const PAGES: Record<string, () => ReactNode> = {
   '/wel/index': () => <WelcomePage />,
   '/myiframe/urlPath': () => <MyIframePage />,
   '/info/index': () => <InfoPage />,
@@ -39,12 +34,23 @@ const PAGES: Record<string, () => ReactNode> = {
  * Menu screens by convention: `pages/<menu path>/index.tsx` default-exports the screen of that path
  * (`pages/system/post/index.tsx` is `/system/post`), loaded when first opened.
  */
-const SCREENS: Record<string, ComponentType> = Object.fromEntries(
+const SCREEN_LOADERS: Record<string, () => Promise<{ default: ComponentType }>> = Object.fromEntries(
   Object.entries(import.meta.glob<{ default: ComponentType }>('../pages/**/index.tsx')).map(([file, load]) => [
     file.slice('../pages'.length, -'/index.tsx'.length),
-    lazy(load),
+    load,
   ]),
 );
+export const SCREENS: Record<string, ComponentType> = Object.fromEntries(
+  Object.entries(SCREEN_LOADERS).map(([path, load]) => [path, lazy(load)]),
+);
+
+/**
+ * Starts loading the screen of an address opened directly (a reload, a link) alongside the layout,
+ * not after it: the page's chunks would otherwise wait for the layout's.
+ */
+export function preloadScreen(path: string): void {
+  SCREEN_LOADERS[path]?.().catch(() => undefined); // a failure shows when the screen is drawn
+}
 
 /** Spec §2's leave routes (with their ids): pages of the workflow still to come, by label key. */
 const LEAVE_ROUTES: [RegExp, string][] = [
@@ -52,7 +58,7 @@ const LEAVE_ROUTES: [RegExp, string][] = [
   [/^\/work\/process\/leave\/handle\/[^/]+\/[^/]+\/[^/]+$/, 'leave.handle'],
   [/^\/work\/process\/leave\/detail\/[^/]+\/[^/]+$/, 'leave.detail'],
 ];
-const leaveLabel = (path: string) => LEAVE_ROUTES.find(([pattern]) => pattern.test(path))?.[1];
+export const leaveLabel = (path: string) => LEAVE_ROUTES.find(([pattern]) => pattern.test(path))?.[1];
 
 /** Built pages that show data of a menu screen: open to those whose menu holds that screen. */
 const PAGE_NEEDS: Record<string, string> = {
@@ -75,7 +81,7 @@ export const PAGE_LABELS: Record<string, string> = {
 const pathOf = (route: string) => route.split('?')[0] ?? route;
 
 /** The menu entry a route (a path, or with its query for the external pages) leads to. */
-const leafAt = (route: string, menu: readonly MenuEntry[]) =>
+export const leafAt = (route: string, menu: readonly MenuEntry[]) =>
   menuLeaves(menu).find((l) => l.path === pathOf(route) || entryRoute(l) === route);
 
 /**
@@ -97,38 +103,4 @@ export function routeInfo(route: string, menu: readonly MenuEntry[]): { label?: 
 export function mayOpen(path: string, menu: readonly MenuEntry[]): boolean {
   const needs = PAGE_NEEDS[path] ?? (path in PAGES || leaveLabel(path) ? undefined : path);
   return needs === undefined || leafAt(needs, menu) !== undefined;
-}
-
-/**
- * The page at the current path: a built page, a menu entry or leave page still to come, 403 for a
- * page outside the caller's menu, or 404.
- */
-export function MenuRoute() {
-  const { pathname } = useLocation();
-  const menu = useMenu((s) => s.menuAll);
-  // The session just ended (its menu is gone): the way to /login is under way, nothing to judge.
-  const signedIn = useSession((s) => Boolean(s.token));
-  const page = PAGES[pathname];
-  const Screen = SCREENS[pathname];
-  useMenuTitle(Screen && !page ? leafAt(pathname, menu) : undefined);
-  if (!signedIn) return null;
-  if (isPage(pathname) && !mayOpen(pathname, menu)) return <Navigate to="/403" replace />;
-  if (page || Screen)
-    return (
-      <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-        {page ? page() : Screen && <Screen />}
-      </Suspense>
-    );
-  const leaf = leafAt(pathname, menu);
-  const leave = leaveLabel(pathname);
-  if (!leaf && !leave) return <Navigate to="/404" replace />;
-  return (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-      {leaf ? (
-        <NotAvailablePage labelKey={`menu.${leaf.code}`} name={leaf.name} />
-      ) : (
-        <NotAvailablePage labelKey={leave ?? ''} />
-      )}
-    </Suspense>
-  );
 }

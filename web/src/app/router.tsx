@@ -1,13 +1,15 @@
-import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Spin } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
+import { loadAntdLocale } from './antd/locale.ts';
 import { guestOnly, homePath, notWhileLocked, requireSession } from './guard.ts';
+import { i18n, loadScreenMessages } from './i18n.ts';
 import { isLocked } from './lock.ts';
 import { useMenu } from './menu-store.ts';
-import { isPage, MenuRoute } from './pages.tsx';
+import { PlainIcon } from './PlainIcon.tsx';
+import { isPage, preloadScreen } from './pages.tsx';
 import { useSession } from './session.ts';
 
 /**
@@ -15,9 +17,11 @@ import { useSession } from './session.ts';
  * session a known page sends to /login, anything else is unknown: /404 (its menu is not known yet).
  */
 async function signedIn({ request }: LoaderFunctionArgs) {
-  if (!useSession.getState().token && !isPage(new URL(request.url).pathname)) throw redirect('/404');
+  const { pathname } = new URL(request.url);
+  if (!useSession.getState().token && !isPage(pathname)) throw redirect('/404');
   requireSession();
   notWhileLocked();
+  preloadScreen(pathname);
   if (!useMenu.getState().loaded) {
     try {
       await useMenu.getState().load();
@@ -28,9 +32,6 @@ async function signedIn({ request }: LoaderFunctionArgs) {
   }
   return null;
 }
-
-// The kiosk is a page of its own (a touch screen without the layout), loaded only where it runs.
-const KioskPage = lazy(() => import('../pages/kiosk/KioskPage.tsx'));
 
 /**
  * A kiosk whose page failed (its code could not be loaded: the network, or a new version deployed)
@@ -45,23 +46,46 @@ function KioskReload() {
   // plain markup, not antd's Result: that would put its 403/404/500 pictures in the first load
   return (
     <div role="alert" style={{ textAlign: 'center', padding: 48 }}>
-      <ExclamationCircleFilled style={{ fontSize: 72, color: '#faad14' }} />
+      <PlainIcon icon={ExclamationCircleFilled} style={{ fontSize: 72, color: '#faad14' }} />
       <h2>{t('kiosk.failure.offline')}</h2>
       <p>{t('kiosk.hint.offline')}</p>
     </div>
   );
 }
 
-// Only the login page is in the first load; the layout and the other pages load with their route,
-// alongside its loader (issue 17: the login page's budget).
-const layout = async () => ({ Component: (await import('./layout/MainLayout.tsx')).MainLayout });
-const lockPage = async () => ({ Component: (await import('../pages/lock/LockPage.tsx')).LockPage });
-const ErrorPageLoaded = lazy(() => import('../pages/error/ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })));
-const errorPage = (status: 403 | 404 | 500) => (
-  <Suspense>
-    <ErrorPageLoaded status={status} />
-  </Suspense>
-);
+/**
+ * A route drawn with antd, loaded when it is entered: its module with antd's providers, antd's
+ * texts in the active language and the screens' messages, all at once. Only the login page is in
+ * the first load, drawn without antd (issue 17: the login page's budget); the layout's children
+ * load their own screens (MenuRoute).
+ */
+const withAntd = (page: () => Promise<ReactNode>) => async () => {
+  const [{ AntdProviders }, element] = await Promise.all([
+    import('./antd/AntdProviders.tsx'),
+    page(),
+    loadAntdLocale(i18n.language === 'en' ? 'en' : 'zh'),
+    loadScreenMessages(),
+  ]);
+  return { element: <AntdProviders>{element}</AntdProviders> };
+};
+const layout = withAntd(async () => {
+  const { MainLayout } = await import('./layout/MainLayout.tsx');
+  return <MainLayout />;
+});
+const lockPage = withAntd(async () => {
+  const { LockPage } = await import('../pages/lock/LockPage.tsx');
+  return <LockPage />;
+});
+const kioskPage = withAntd(async () => {
+  const { default: KioskPage } = await import('../pages/kiosk/KioskPage.tsx');
+  return <KioskPage />;
+});
+const errorPage = (status: 403 | 404 | 500) =>
+  withAntd(async () => {
+    const { ErrorPage } = await import('../pages/error/ErrorPage.tsx');
+    return <ErrorPage status={status} />;
+  });
+const menuRoute = async () => ({ Component: (await import('./layout/MenuRoute.tsx')).MenuRoute });
 
 /** The public routes of spec §2, and every other route inside the layout, resolved against the menu. */
 export const routes: RouteObject[] = [
@@ -77,15 +101,11 @@ export const routes: RouteObject[] = [
   {
     path: '/warehouse/outWarehouse',
     errorElement: <KioskReload />,
-    element: (
-      <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: 96 }} />}>
-        <KioskPage />
-      </Suspense>
-    ),
+    lazy: kioskPage,
   },
-  { path: '/403', loader: notWhileLocked, element: errorPage(403) },
-  { path: '/404', loader: notWhileLocked, element: errorPage(404) },
-  { path: '/500', loader: notWhileLocked, element: errorPage(500) },
+  { path: '/403', loader: notWhileLocked, lazy: errorPage(403) },
+  { path: '/404', loader: notWhileLocked, lazy: errorPage(404) },
+  { path: '/500', loader: notWhileLocked, lazy: errorPage(500) },
   { path: '/', loader: () => redirect('/wel') },
   {
     path: '/wel',
@@ -94,7 +114,7 @@ export const routes: RouteObject[] = [
       return redirect(homePath);
     },
   },
-  { loader: signedIn, lazy: layout, children: [{ path: '*', element: <MenuRoute /> }] },
+  { loader: signedIn, lazy: layout, children: [{ path: '*', lazy: menuRoute }] },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

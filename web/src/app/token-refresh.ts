@@ -22,7 +22,10 @@ export function refreshSession(choice?: DeptRoleChoice): Promise<void> {
     .then(async () => {
       const { refreshToken, tenantId, choice: current, replaceTokens } = useSession.getState();
       const wanted = choice ?? current;
-      replaceTokens(await refreshTokens(refreshToken, tenantId, wanted), wanted);
+      const answer = await refreshTokens(refreshToken, tenantId, wanted);
+      // Signed out (or signed in anew) while the grant was under way: its tokens belong to no one.
+      if (useSession.getState().refreshToken !== refreshToken) return;
+      replaceTokens(answer, wanted);
     });
   running = mine;
   const settle = () => {

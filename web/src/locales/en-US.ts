@@ -18,6 +18,7 @@ export const enUS: Messages = {
     captcha: 'Captcha',
     captchaRequired: 'Please enter the captcha',
     captchaReload: 'Show another captcha',
+    showPassword: 'Show the characters typed',
     submit: 'Sign in',
     submitting: 'Signing in...',
   },
@@ -27,6 +28,8 @@ export const enUS: Messages = {
     500: { title: '500', description: 'Sorry, something went wrong on the server' },
     backHome: 'Back home',
   },
+  // the kiosk's offline notice shows when its page could not be loaded: the screen catalogues neither
+  kiosk: { failure: { offline: 'No connection to the server' }, hint: { offline: 'Check the network and try again' } },
   wel: { pageTitle: 'Home', welcome: 'Welcome, {{name}}', signOut: 'Sign out' },
   navbar: {
     home: 'Home',

@@ -17,6 +17,7 @@ export const zhCN = {
     captcha: '验证码',
     captchaRequired: '请输入验证码',
     captchaReload: '看不清？换一张',
+    showPassword: '显示输入的字符',
     submit: '登录',
     submitting: '登录中...',
   },
@@ -26,6 +27,8 @@ export const zhCN = {
     500: { title: '500', description: '抱歉，服务器出错了' },
     backHome: '返回首页',
   },
+  // the kiosk's offline notice shows when its page could not be loaded: the screen catalogues neither
+  kiosk: { failure: { offline: '网络连接失败' }, hint: { offline: '请检查网络后重试' } },
   wel: { pageTitle: '首页', welcome: '欢迎，{{name}}', signOut: '退出登录' },
   navbar: {
     home: '首页',

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { countUpTo } from '../../platform/db/paging.ts';
 import { nextId } from '../../platform/db/snowflake.ts';
 import { splitCsv } from '../../platform/http/ids.ts';
 import type { AnyTrx } from '../../platform/tenancy/tenant-db.ts';
@@ -20,11 +21,10 @@ export async function missingIds(
   return ids.filter((id) => !rows.some((r) => String(r.id) === id));
 }
 
-/** Live users of the tenant, for its account quota. */
-export async function countUsers(trx: AnyTrx, tenantId: string): Promise<number> {
-  const { rows } = await sql<{ n: string }>`
-    select count(*) as n from blade_user where tenant_id = ${tenantId} and is_deleted = 0`.execute(trx);
-  return Number(rows[0]?.n ?? 0);
+/** Live users of the tenant, for its account quota: counted no further than `upTo` (the quota) + 1. */
+export async function countUsers(trx: AnyTrx, tenantId: string, upTo: number): Promise<number> {
+  const users = trx.selectFrom('blade_user').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0);
+  return countUpTo(trx, users, upTo);
 }
 
 /** blade_user_dept mirrors blade_user.dept_id; rebuilt on every save, as BladeX does. */

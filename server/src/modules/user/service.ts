@@ -30,7 +30,7 @@ async function assertQuota(trx: AnyTrx, tenantId: string) {
   const { rows } = await sql<{ quota: number }>`
     select account_number as quota from blade_tenant where tenant_id = ${tenantId} and is_deleted = 0`.execute(trx);
   const quota = rows[0]?.quota ?? -1;
-  if (quota >= 0 && (await countUsers(trx, tenantId)) >= quota) throw badRequest(m['user.quota.full']);
+  if (quota >= 0 && (await countUsers(trx, tenantId, quota)) >= quota) throw badRequest(m['user.quota.full']);
 }
 
 /**

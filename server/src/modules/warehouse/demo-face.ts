@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import type { Platform } from '../../platform/register.ts';
 import { newObjectKey } from '../../platform/storage/object-store.ts';
 import { insertAttach } from '../resource/attach/repository.ts';
@@ -21,6 +20,8 @@ export const DEMO_FACE_EMPLOYEE_NO = 'E1001';
 export async function demoFacePhoto(): Promise<Buffer> {
   const folder = path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json'));
   const sample = readFileSync(path.join(folder, 'demo', 'screenshot-webcam.png'));
+  // Loaded here, not at start: libvips is ~25 MiB resident, and this runs once per installation.
+  const { default: sharp } = await import('sharp');
   return sharp(sample).extract({ left: 0, top: 0, width: 853, height: 1060 }).jpeg({ quality: 90 }).toBuffer();
 }
 

@@ -1,4 +1,5 @@
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { readPage } from '../db/paging.ts';
 import { nextId } from '../db/snowflake.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import {
@@ -8,7 +9,6 @@ import {
   type Page,
   type PageQuery,
   sortTerms,
-  toPage,
 } from '../http/query.ts';
 import type { Caller } from '../tenancy/context.ts';
 import type { AnyTrx } from '../tenancy/tenant-db.ts';
@@ -143,19 +143,19 @@ export function crudRepository(resource: CrudResource) {
     /** One page of live rows matching the filters, limited to what the caller's data scope shows. */
     async page(trx: AnyTrx, caller: Caller, query: PageQuery & Row, scope: DataScope = 'all'): Promise<Page<Row>> {
       const order = sortTerms(query, sortable);
-      const base = matching(trx, caller, query, scope);
-      const counted = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      let q = base.select(selection);
       const terms = order.length
         ? order
         : resource.defaultOrder.map((o) => ({ column: fields[o.field]?.column ?? o.field, direction: o.direction }));
-      for (const t of terms) q = q.orderBy(sql.ref(t.column), t.direction);
-      const records = await q
-        .orderBy('id', 'desc')
-        .limit(query.size)
-        .offset((query.current - 1) * query.size)
-        .execute();
-      return toPage(records, Number(counted.total), query);
+      return readPage<Row>(
+        {
+          db: trx,
+          rows: matching(trx, caller, query, scope),
+          key: 'id',
+          select: (q) => q.select(selection),
+          order: (q) => terms.reduce((o, t) => o.orderBy(sql.ref(t.column), t.direction), q).orderBy('id', 'desc'),
+        },
+        query,
+      );
     },
 
     /** The ids of the live rows a list with these filters shows, as a subquery (exports of a list's rows). */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../http/errors.ts';
 import { idListSchema, idSchema } from '../http/ids.ts';
-import { pageQuerySchema } from '../http/query.ts';
+import { pageQuerySchema, pageResponse } from '../http/query.ts';
 import type { AuditOptions } from '../http/request-context.ts';
 import type { Caller } from '../tenancy/context.ts';
 import type { AnyTrx } from '../tenancy/tenant-db.ts';
@@ -51,7 +51,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
       `${prefix}/${route}`,
       {
         config: { access: { permission: perms.read, platform } },
-        schema: { tags: [tag], querystring: pageQuerySchema.loose() },
+        schema: { tags: [tag], querystring: pageQuerySchema.loose(), response: pageResponse },
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;

@@ -1,10 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { Kysely, PGliteDialect, sql } from 'kysely';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
-const CONNECT_TIMEOUT_MS = 5000;
+const PGLITE_SHARED_BUFFERS = '32MB';
+const asText = (v: string) => v;
 
 /** Where the data lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory (tests). */
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
@@ -22,32 +21,20 @@ export interface OpenDatabase {
  */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if ('url' in target) {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: 10,
-      // While the database is unreachable a call fails within this instead of waiting on the network.
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID || oid === NUMERIC_OID
-            ? (v: string) => v
-            : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-      },
-    });
-    // A connection the server ends (pg_terminate_backend, restart, failover, a network cut) must not
-    // crash the process. Idle, the pool reports it here; checked out (a query or a transaction on it),
-    // the client does, and the query fails (a 503, error-handler.ts). Either way the pool drops the
-    // connection and opens a new one for the next query, so it recovers once the database is back.
-    pool.on('error', (error) => process.emitWarning(`idle database connection lost: ${error.message}`));
-    pool.on('connect', (client) =>
-      client.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`)),
-    );
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    // pg is loaded only for PostgreSQL (and PGlite only for the embedded database): less to load at start.
+    const { openPostgres } = await import('./postgres.ts');
+    const db = openPostgres(target.url, { [INT8_OID]: asText, [NUMERIC_OID]: asText });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const parsers = { [INT8_OID]: (v: string) => v, [NUMERIC_OID]: (v: string) => v };
-  const pglite = 'pgliteDir' in target ? new PGlite(target.pgliteDir, { parsers }) : new PGlite({ parsers });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const parsers = { [INT8_OID]: asText, [NUMERIC_OID]: asText };
+  // shared_buffers is PGlite's largest block of memory, and all of it is resident from the start
+  // (128 MB by initdb's default): 32 MB holds the working set of a 100k-movement warehouse.
+  const options = {
+    parsers,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
+  const pglite = 'pgliteDir' in target ? new PGlite(target.pgliteDir, options) : new PGlite(options);
   await pglite.waitReady;
   const db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
   return {

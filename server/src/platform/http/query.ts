@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { dateProblem, FILTER_DATES, parseDate } from './dates.ts';
+import { okSchema } from './envelope.ts';
 import { badRequest } from './errors.ts';
 import { isIdOrZero } from './ids.ts';
 
@@ -21,11 +22,35 @@ export interface Page<T> {
   size: number;
   current: number;
   pages: number;
+  /** Present when more rows match than `total`: the total is a lower bound ("10,000+"). */
+  totalCapped?: true;
 }
 
-export function toPage<T>(records: T[], total: number, query: Pick<PageQuery, 'current' | 'size'>): Page<T> {
-  return { records, total, size: query.size, current: query.current, pages: Math.ceil(total / query.size) };
+export function toPage<T>(
+  records: T[],
+  total: number,
+  query: Pick<PageQuery, 'current' | 'size'>,
+  capped = false,
+): Page<T> {
+  const page = { records, total, size: query.size, current: query.current, pages: Math.ceil(total / query.size) };
+  return capped ? { ...page, totalCapped: true } : page;
 }
+
+/** The answer of a `list` or `page` endpoint (inside the envelope), as the OpenAPI document describes it. */
+export const pageSchema = z.object({
+  records: z.array(z.record(z.string(), z.unknown())).describe('the rows of this page'),
+  total: z.number().int().describe('rows matching the filters; a lower bound when totalCapped'),
+  size: z.number().int(),
+  current: z.number().int(),
+  pages: z.number().int(),
+  totalCapped: z
+    .literal(true)
+    .optional()
+    .describe('present when more rows match than total (counted up to a bound): the screen shows "10,000+"'),
+});
+
+/** The `response` of a route answering a page. */
+export const pageResponse = { 200: okSchema(pageSchema) };
 
 /** What a filterable field holds, which decides how its values are read: `int` an int4 column, `number` a numeric one. */
 export type FieldKind = 'text' | 'int' | 'number' | 'id' | 'date';

@@ -20,19 +20,30 @@ export interface TenantDb {
 }
 
 export function createTenantDb(db: AnyDb, useAppRole: boolean): TenantDb {
-  const role = useAppRole ? APP_ROLE : '';
+  const role = useAppRole ? sql.lit(APP_ROLE) : sql`current_user`;
   const run = <T>(tenantId: string, all: 'on' | 'off', work: (trx: AnyTrx) => Promise<T>) =>
     db.transaction().execute(async (trx) => {
-      // set_config('role', '') would fail: without an app role, set it to the session's own role.
-      await sql`select set_config('role', coalesce(nullif(${role}, ''), current_user), true),
-                       set_config('app.tenant_id', ${tenantId}, true),
-                       set_config('app.all_tenants', ${all}, true)`.execute(trx);
+      // Written as literals, not parameters: a statement without parameters goes out with the
+      // transaction's `begin` in one round trip (platform/db/lazy-begin.ts). Without an app role the
+      // role is the session's own (set_config('role', '') would fail).
+      await sql`select set_config('role', ${role}, true),
+                       set_config('app.tenant_id', ${tenantValue(tenantId)}, true),
+                       set_config('app.all_tenants', ${sql.lit(all)}, true)`.execute(trx);
       return work(trx);
     });
   return {
     inTenant: (tenantId, work) => run(tenantId, 'off', work),
     inAllTenants: (work) => run('', 'on', work),
   };
+}
+
+/**
+ * A tenant id as a literal when it has the shape of one; any other value (a platform
+ * administrator's malformed `tenantId` query, which matches no tenant) goes as a parameter, so it
+ * answers nothing instead of failing, at the cost of the round trip the literal saves.
+ */
+function tenantValue(tenantId: string) {
+  return /^[A-Za-z0-9_-]{0,64}$/.test(tenantId) ? sql.lit(tenantId) : sql`${tenantId}`;
 }
 
 /**

@@ -20,7 +20,7 @@ const single = (ids: unknown) => (typeof ids === 'string' && ids && !ids.include
  * them (a refresh grant with `Dept-Id` / `Role-Id`), reads the menus of that role, closes the tabs of
  * pages it lacks, and goes home.
  */
-export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { message } = App.useApp();

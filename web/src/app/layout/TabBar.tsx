@@ -1,12 +1,14 @@
 import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps, Tabs } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { clearServerCache } from '../../api/menu.ts';
 import { useMenu } from '../menu-store.ts';
 import { HOME_TAB, useTabs } from '../tabs.ts';
-import { MenuSearchOverlay } from './MenuSearch.tsx';
+import { WhenOpened } from './lazy-dialog.tsx';
+
+const MenuSearchOverlay = lazy(() => import('./MenuSearchOverlay.tsx'));
 
 /** The tab bar: one tab per visited page; home cannot close, nor can the last tab. */
 export function TabBar() {
@@ -68,7 +70,9 @@ export function TabBar() {
 
   return (
     <div ref={bar} style={{ display: 'flex', alignItems: 'flex-start' }}>
-      <MenuSearchOverlay open={searching} onClose={() => setSearching(false)} />
+      <WhenOpened open={searching}>
+        <MenuSearchOverlay open={searching} onClose={() => setSearching(false)} />
+      </WhenOpened>
       <Tabs
         style={{ flex: 1, minWidth: 0 }}
         locale={{ removeAriaLabel: t('tagsView.close') }}

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { website } from '../../config.ts';
@@ -11,11 +11,13 @@ import { signOut } from '../sign-out.ts';
 import { ErrorLogButton } from './ErrorLogButton.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
 import { LockButton } from './LockButton.tsx';
+import { WhenOpened } from './lazy-dialog.tsx';
 import { MenuSearchBox } from './MenuSearch.tsx';
 import { NoticeBell } from './NoticeBell.tsx';
-import { SwitchDialog } from './SwitchDialog.tsx';
 import { ThemeButton } from './ThemeButton.tsx';
 import { TopMenu } from './TopMenu.tsx';
+
+const SwitchDialog = lazy(() => import('./SwitchDialog.tsx'));
 
 /**
  * The top bar: collapse toggle, top menu, tools, language switch, and the user's menu (switch
@@ -88,7 +90,11 @@ export function TopBar({
             {screen >= 2 ? userName : null}
           </Button>
         </Dropdown>
-        {website.switchMode && <SwitchDialog open={switching} onClose={() => setSwitching(false)} />}
+        {website.switchMode && (
+          <WhenOpened open={switching}>
+            <SwitchDialog open={switching} onClose={() => setSwitching(false)} />
+          </WhenOpened>
+        )}
       </Space>
     </div>
   );

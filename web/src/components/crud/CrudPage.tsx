@@ -1,6 +1,6 @@
 import { App, Button, Card, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import { cloneElement, isValidElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColumnChooser } from './ColumnChooser.tsx';
 import { usePermissions } from './permissions.ts';
@@ -30,7 +30,7 @@ interface Props {
  * and sorting, and the record dialog. A screen is its `CrudResource` declaration.
  */
 export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onRowClick }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
   const list = useCrudList(resource, fixedParams);
   const can = usePermissions(resource.permissions);
@@ -177,7 +177,11 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
                 total: list.total,
                 pageSizeOptions: PAGE_SIZES,
                 showSizeChanger: true,
-                showTotal: (total) => t('crud.total', { total }),
+                itemRender: jumpAsButton,
+                showTotal: (total) =>
+                  list.totalCapped
+                    ? t('crud.totalCapped', { total: total.toLocaleString(i18n.language) })
+                    : t('crud.total', { total }),
               }
             : false
         }
@@ -210,4 +214,15 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
       )}
     </Card>
   );
+}
+
+/**
+ * antd labels the "5 pages on" links (shown past 7 pages) with aria-label on a plain `<a>`, which
+ * axe refuses (aria-prohibited-attr): they act as buttons, so they say so.
+ */
+function jumpAsButton(_page: number, type: string, element: ReactNode): ReactNode {
+  const jump = type === 'jump-prev' || type === 'jump-next';
+  return jump && isValidElement(element)
+    ? cloneElement(element as React.ReactElement<{ role?: string }>, { role: 'button' })
+    : element;
 }

@@ -9,6 +9,8 @@ export interface Page<T> {
   size: number;
   current: number;
   pages: number;
+  /** More rows match than `total` (the server counts up to a bound): the total shows as "10,000+". */
+  totalCapped?: true;
 }
 
 export interface ListQuery {

@@ -18,6 +18,8 @@ export default defineMessages({
     selectRow: ['选择此行', 'Select this row'],
     createTime: ['创建时间', 'Created'],
     total: ['共 {{total}} 条', '{{total}} records'],
+    // a lower bound: the server stops counting there
+    totalCapped: ['共 {{total}}+ 条', '{{total}}+ records'],
     done: ['操作成功', 'Done'],
     added: ['新增成功', 'Added successfully'],
     updated: ['修改成功', 'Updated successfully'],

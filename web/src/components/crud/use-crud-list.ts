@@ -88,6 +88,7 @@ export function useCrudList(resource: CrudResource, fixedParams: Row | undefined
     setState,
     rows: mode === 'lazy' ? attachChildren(rows, childrenOf, searching) : mode === 'tree' ? pruneLeaves(rows) : rows,
     total: mode === 'page' ? ((query.data as Page<Row> | undefined)?.total ?? 0) : rows.length,
+    totalCapped: mode === 'page' && (query.data as Page<Row> | undefined)?.totalCapped === true,
     loading: query.isFetching,
     loadChildren,
     reload,

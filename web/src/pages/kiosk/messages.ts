@@ -73,7 +73,6 @@ export default defineMessages({
       outcomeUnknown: ['无法确认是否已出库', 'The outbound may or may not be recorded'],
       closed: ['暂停服务', 'Out of service'],
       busy: ['请求过于频繁', 'Too many requests'],
-      offline: ['网络连接失败', 'No connection to the server'],
       unknown: ['出现错误', 'Something went wrong'],
     },
     hint: {
@@ -97,7 +96,6 @@ export default defineMessages({
         'The connection to the server broke off. Do not take the materials again: ask an administrator to check the outbound records.',
       ],
       busy: ['请稍后再试', 'Wait a moment and try again'],
-      offline: ['请检查网络后重试', 'Check the network and try again'],
       unknown: ['请重试, 如仍失败请联系管理员', 'Try again; if it fails again, ask an administrator'],
     },
     retry: {

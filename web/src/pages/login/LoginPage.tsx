@@ -1,56 +1,85 @@
-import { LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space, theme } from 'antd';
-import { useState } from 'react';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { loginByPassword, type PasswordLogin } from '../../api/auth.ts';
+import { loginByPassword } from '../../api/auth.ts';
 import { HttpError } from '../../api/http.ts';
 import { showError } from '../../app/feedback.ts';
 import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
 import { useMenu } from '../../app/menu-store.ts';
+import { PlainIcon } from '../../app/PlainIcon.tsx';
 import { useSession } from '../../app/session.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
-import { useErrorsFollowLanguage } from '../../app/use-errors-follow-language.ts';
 import { website } from '../../config.ts';
-import { CaptchaInput, useCaptcha } from './CaptchaInput.tsx';
-import { RegisterDialog } from './RegisterDialog.tsx';
+import { type Field, firstInvalid, type LoginValues, problemsOf } from './login-rules.ts';
+import { buttonText, PlainField } from './PlainField.tsx';
+import { useCaptcha } from './use-captcha.ts';
+import './login.css';
 
-type LoginForm = Omit<PasswordLogin, 'captcha'> & { code?: string };
+// Registration is drawn with antd: loaded when first opened.
+const Register = lazy(() => import('./Register.tsx'));
 
 /** The server's refusal that asks this address for the captcha from now on. */
 const CAPTCHA_REQUIRED = 'auth.captcha.required';
 
-/** /login: tenant id, account, password (sent as its md5) and, in captcha mode, the captcha. */
+/**
+ * /login: tenant id, account, password (sent as its md5) and, in captcha mode, the captcha. Drawn
+ * without antd, so the first load stays small (issue 17); its rules and messages are antd Form's.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   const [submitting, setSubmitting] = useState(false);
-  const [registering, setRegistering] = useState(false);
-  const { message, modal } = App.useApp();
-  const { token } = theme.useToken();
-  const [form] = Form.useForm<LoginForm>();
-  useErrorsFollowLanguage(form);
+  const [registering, setRegistering] = useState<boolean>();
+  const [values, setValues] = useState<LoginValues>({
+    tenantId: website.tenantId,
+    username: '',
+    password: '',
+    code: '',
+  });
+  // message keys, not texts: a change of language says them anew
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [passwordShown, setPasswordShown] = useState(false);
   // Captcha mode, or the server asked for it (failures from this address: auth.captcha.required).
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const withCaptcha = website.captchaMode || captchaAsked;
   const captcha = useCaptcha(withCaptcha);
   useDocumentTitle('login.pageTitle');
 
+  // a field's rule is checked as it changes, all of them on submit (as antd's Form does)
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    setProblems((shown) => ({ ...shown, [field]: problemsOf(next, withCaptcha)[field] }));
+  };
+
   // The captcha's answer is spent by any attempt: a failed one needs a new image and code.
   const failed = (error?: unknown) => {
     if (error instanceof HttpError && error.key === CAPTCHA_REQUIRED) setCaptchaAsked(true);
     if (!withCaptcha) return;
-    form.setFieldValue('code', '');
+    setValues((v) => ({ ...v, code: '' }));
     captcha.reload();
   };
 
-  async function submit({ code, ...values }: LoginForm) {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = problemsOf(values, withCaptcha);
+    setProblems(found);
+    const invalid = firstInvalid(found);
+    if (invalid) return document.getElementById(`login_${invalid}`)?.focus();
+    const { code, ...login } = values;
     setSubmitting(true);
     try {
       const answer = await loginByPassword({
-        ...values,
-        captcha: withCaptcha ? { key: captcha.key, code: code ?? '' } : undefined,
+        ...login,
+        tenantId: website.tenantMode ? login.tenantId : website.tenantId,
+        captcha: withCaptcha ? { key: captcha.key, code } : undefined,
       });
       if (answer.error_description) {
         showError(answer.error_description);
@@ -68,87 +97,81 @@ export function LoginPage() {
     }
   }
 
+  const field = (name: Field) => ({
+    id: `login_${name}`,
+    value: values[name],
+    onChange: change(name),
+    error: problems[name] && t(problems[name]),
+  });
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5' }}>
-      {/* a card drawn with the theme's tokens: antd's Card and Typography would bring tabs, menus and
-          editors into the first load (issue 17) */}
-      <section
-        style={{
-          width: 400,
-          padding: token.paddingLG,
-          background: token.colorBgContainer,
-          border: `1px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-        }}
-      >
-        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-            <h3 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading }}>
-              {t('login.heading')}
-            </h3>
-            <LanguageSwitch />
-          </Space>
-          <span style={{ color: token.colorTextSecondary }}>{t('login.subtitle')}</span>
-          <Form<LoginForm>
-            form={form}
-            name="login"
-            layout="vertical"
-            requiredMark={false}
-            initialValues={{ tenantId: website.tenantId }}
-            onFinish={submit}
-          >
-            {website.tenantMode && (
-              <Form.Item
-                name="tenantId"
-                label={t('login.tenantId')}
-                rules={[{ required: true, whitespace: true, message: t('login.tenantIdRequired') }]}
+    <main className="cw-login">
+      <section className="cw-login-card">
+        <div className="cw-login-head">
+          <h3>{t('login.heading')}</h3>
+          <LanguageSwitch />
+        </div>
+        <span className="cw-login-subtitle">{t('login.subtitle')}</span>
+        <form id="login" className="cw-form" noValidate onSubmit={(e) => void submit(e)}>
+          {website.tenantMode && (
+            <PlainField
+              {...field('tenantId')}
+              label={t('login.tenantId')}
+              icon={TeamOutlined}
+              autoComplete="organization"
+            />
+          )}
+          <PlainField {...field('username')} label={t('login.username')} icon={UserOutlined} autoComplete="username" />
+          <PlainField
+            {...field('password')}
+            label={t('login.password')}
+            icon={LockOutlined}
+            type={passwordShown ? 'text' : 'password'}
+            autoComplete="current-password"
+            after={
+              <button
+                type="button"
+                className="cw-side"
+                aria-pressed={passwordShown}
+                // named without the word password: the field alone is found by it
+                aria-label={t('login.showPassword')}
+                onClick={() => setPasswordShown((shown) => !shown)}
               >
-                <Input prefix={<TeamOutlined />} autoComplete="organization" />
-              </Form.Item>
-            )}
-            <Form.Item
-              name="username"
-              label={t('login.username')}
-              rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-            >
-              <Input prefix={<UserOutlined />} autoComplete="username" />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('login.password')}
-              rules={[
-                { required: true, message: t('login.passwordRequired') },
-                { min: 6, message: t('login.passwordTooShort') },
-              ]}
-            >
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-            </Form.Item>
-            {withCaptcha && (
-              <Form.Item
-                name="code"
-                label={t('login.captcha')}
-                rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
-              >
-                <CaptchaInput image={captcha.image} onReload={captcha.reload} />
-              </Form.Item>
-            )}
-            <Button type="primary" htmlType="submit" block loading={submitting}>
-              {submitting ? t('login.submitting') : t('login.submit')}
-            </Button>
-          </Form>
-          <Button type="link" style={{ padding: 0 }} onClick={() => setRegistering(true)}>
-            {t('register.link')}
-          </Button>
-          <RegisterDialog
-            open={registering}
-            onClose={() => setRegistering(false)}
-            onWarn={(text) => void message.warning(text)}
-            onDone={(text) => {
-              setRegistering(false);
-              modal.success({ title: text, onOk: () => useSession.getState().signOutLocally() });
-            }}
+                <PlainIcon icon={passwordShown ? EyeOutlined : EyeInvisibleOutlined} />
+              </button>
+            }
           />
-        </Space>
+          {withCaptcha && (
+            <PlainField
+              {...field('code')}
+              label={t('login.captcha')}
+              icon={SafetyOutlined}
+              autoComplete="off"
+              maxLength={5}
+              after={
+                <button
+                  type="button"
+                  className="cw-side"
+                  aria-label={t('login.captchaReload')}
+                  title={t('login.captchaReload')}
+                  onClick={captcha.reload}
+                >
+                  {captcha.image && <img src={captcha.image} alt={t('login.captcha')} />}
+                </button>
+              }
+            />
+          )}
+          <button type="submit" className="cw-submit" disabled={submitting} aria-busy={submitting}>
+            {buttonText(submitting ? t('login.submitting') : t('login.submit'))}
+          </button>
+        </form>
+        <button type="button" className="cw-link" onClick={() => setRegistering(true)}>
+          {t('register.link')}
+        </button>
+        {registering !== undefined && (
+          <Suspense>
+            <Register open={registering} onClose={() => setRegistering(false)} />
+          </Suspense>
+        )}
       </section>
     </main>
   );

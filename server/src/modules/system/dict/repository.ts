@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { readPage } from '../../../platform/db/paging.ts';
 import { nextId } from '../../../platform/db/snowflake.ts';
-import { type FilterField, filterConditions, type Page, sortTerms, toPage } from '../../../platform/http/query.ts';
+import { type FilterField, filterConditions, type Page, sortTerms } from '../../../platform/http/query.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import type { DictionaryResource } from './resource.ts';
 import type { DictPageQuery } from './schema.ts';
@@ -101,17 +102,21 @@ export function dictRepository(resource: Pick<DictionaryResource, 'table' | 'ten
       const base = live(trx, tenantId).where((eb) =>
         eb.and([...filterConditions(eb, query, FIELDS, 'map'), ...where(eb)]),
       );
-      const counted = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
       const terms = sortTerms(query, SORTABLE);
-      let q = withRecord(base);
-      for (const t of terms) q = q.orderBy(sql.ref(t.column), t.direction);
-      for (const column of terms.length ? [] : defaultOrder) q = q.orderBy(sql.ref(column), 'asc');
-      const records = (await q
-        .orderBy('d.id', 'asc')
-        .limit(query.size)
-        .offset((query.current - 1) * query.size)
-        .execute()) as DictRecord[];
-      return toPage(records, Number((counted as { total: string }).total), query);
+      return readPage<DictRecord>(
+        {
+          db: trx,
+          rows: base,
+          key: 'd.id',
+          select: (q) => withRecord(q),
+          order: (q) => {
+            let o = terms.reduce((ordered, t) => ordered.orderBy(sql.ref(t.column), t.direction), q);
+            for (const column of terms.length ? [] : defaultOrder) o = o.orderBy(sql.ref(column), 'asc');
+            return o.orderBy('d.id', 'asc');
+          },
+        },
+        query,
+      );
     },
 
     async find(trx: AnyTrx, tenantId: string, id: string): Promise<DictRecord | undefined> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
+import { pageResponse } from '../../../platform/http/query.ts';
 import { type DictionaryResource, dictResource } from './resource.ts';
 import { childListQuery, codeQuery, dictPageQuery, dictSubmitBody, optionalCodeQuery } from './schema.ts';
 import { dictService } from './service.ts';
@@ -25,7 +26,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
   ] as const) {
     api.get(
       `${prefix}/${route}`,
-      { config: read, schema: { tags, querystring: dictPageQuery } },
+      { config: read, schema: { tags, querystring: dictPageQuery, response: pageResponse } },
       async (request, reply) =>
         reply.ok(await request.inTenant((trx) => pick(trx, request.ctx.caller!.tenantId, request.query))),
     );
@@ -33,7 +34,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
 
   api.get(
     `${prefix}/child-list`,
-    { config: read, schema: { tags, querystring: childListQuery } },
+    { config: read, schema: { tags, querystring: childListQuery, response: pageResponse } },
     async (request, reply) =>
       reply.ok(await request.inTenant((trx) => service.childList(trx, request.ctx.caller!.tenantId, request.query))),
   );

@@ -1,11 +1,11 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { readPage } from '../../../platform/db/paging.ts';
 import {
   type FilterField,
   filterConditions,
   type Page,
   type PageQuery,
   sortTerms,
-  toPage,
 } from '../../../platform/http/query.ts';
 import type { AnyDb, AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 
@@ -61,15 +61,16 @@ export async function pageRegions(db: Db, query: PageQuery & Record<string, unkn
   const base = db
     .selectFrom('blade_region as r')
     .where((eb) => eb.and(filterConditions(eb, query, REGION_FIELDS, 'entity')));
-  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-  let q = base.select(selection);
-  for (const t of order) q = q.orderBy(sql.ref(`r.${t.column}`), t.direction);
-  const records = await q
-    .orderBy('r.code')
-    .limit(query.size)
-    .offset((query.current - 1) * query.size)
-    .execute();
-  return toPage(records as unknown as RegionRow[], Number(total), query);
+  return readPage<RegionRow>(
+    {
+      db,
+      rows: base,
+      key: 'r.code',
+      select: (q) => q.select(selection),
+      order: (q) => order.reduce((o, t) => o.orderBy(sql.ref(`r.${t.column}`), t.direction), q).orderBy('r.code'),
+    },
+    query,
+  );
 }
 
 export async function findRegion(db: Db, code: string): Promise<RegionRow | undefined> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageQuerySchema } from '../../../platform/http/query.ts';
+import { pageQuerySchema, pageResponse } from '../../../platform/http/query.ts';
 import { pageRegions } from './repository.ts';
 import {
   regionCodeQuery,
@@ -23,7 +23,7 @@ export function registerRegionRoutes(app: FastifyInstance): void {
 
   api.get(
     `${PREFIX}/list`,
-    { config: { access: READ }, schema: { tags, querystring: pageQuerySchema.loose() } },
+    { config: { access: READ }, schema: { tags, querystring: pageQuerySchema.loose(), response: pageResponse } },
     async (request, reply) => reply.ok(await pageRegions(db, request.query)),
   );
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { crudRepository } from '../../../platform/crud/repository.ts';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { countUpTo, EXACT_TOTAL_UP_TO } from '../../../platform/db/paging.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { noticeMessages as m } from './messages.ts';
 import { NOTICE_READ, noticeResource } from './resource.ts';
@@ -51,12 +52,19 @@ export function registerNoticeRoutes(app: FastifyInstance): void {
     { config: { access: { permission: NOTICE_READ } }, schema: { tags: [TAG] } },
     async (request, reply) => {
       const caller = request.ctx.caller!;
-      const { rows } = await request.inTenant((trx) =>
-        sql<{ count: string }>`
-          select count(*) as count from wh_notice
-          where tenant_id = ${caller.tenantId} and treated = 0 and is_deleted = 0`.execute(trx),
+      // Counted no further than the lists count (the bell shows 99+ long before): bounded on any ledger.
+      const count = await request.inTenant((trx) =>
+        countUpTo(
+          trx,
+          trx
+            .selectFrom('wh_notice')
+            .where('tenant_id', '=', caller.tenantId)
+            .where('treated', '=', 0)
+            .where('is_deleted', '=', 0),
+          EXACT_TOTAL_UP_TO,
+        ),
       );
-      return reply.ok(Number(rows[0]?.count ?? 0));
+      return reply.ok(count);
     },
   );
 }

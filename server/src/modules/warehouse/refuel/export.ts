@@ -1,23 +1,20 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import type { DataScope } from '../../../platform/crud/data-scope.ts';
 import { crudRepository, type Row } from '../../../platform/crud/repository.ts';
+import { streamQuery } from '../../../platform/db/stream.ts';
 import { streamXlsx } from '../../../platform/http/xlsx.ts';
 import { type Locale, translate } from '../../../platform/i18n/i18n.ts';
 import type { Caller } from '../../../platform/tenancy/context.ts';
-import type { AnyTrx, TenantDb } from '../../../platform/tenancy/tenant-db.ts';
+import type { AnyDb, TenantDb } from '../../../platform/tenancy/tenant-db.ts';
 import { bizDictLabels } from '../../system/dict/service.ts';
 import { refuelMessages as m } from './messages.ts';
 import { refuelResource } from './resource.ts';
 
-// Refuels are read 100 ids at a time, then each one's lines (at most 1000, see schema.ts): every
-// query follows an index and holds a bounded number of rows, whatever the planner knows.
-const REFUELS = 100;
 const refuels = crudRepository(refuelResource);
 
 interface ItemRow {
-  id: string;
   refuelNo: string;
   refuelTime: Date;
   device: string | null;
@@ -31,12 +28,6 @@ interface ItemRow {
   batchNo: string | null;
   expiryDate: string | null;
   status: number;
-}
-
-/** Where the last batch of refuels ended. */
-interface Cursor {
-  refuel_time: Date;
-  id: string;
 }
 
 const COLUMNS = [
@@ -56,11 +47,11 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The item lines of the refuels a list with these filters shows, as a streamed .xlsx: refuel by
- * refuel, each read in its own short tenant transaction (see platform/http/xlsx.ts).
+ * The item lines of the refuels a list with these filters shows, as a streamed .xlsx: one query,
+ * newest refuel first as the list shows them, read as it is written (platform/db/stream.ts).
  */
 export async function streamRefuelItems(
-  tenantDb: TenantDb,
+  platform: { db: AnyDb; tenantDb: TenantDb },
   caller: Caller,
   query: Row,
   locale: Locale,
@@ -85,42 +76,27 @@ export async function streamRefuelItems(
     row.expiryDate,
     status(row.status),
   ];
-  // Newest first, as the list shows them: keyset over (refuel time, id), both descending.
-  async function* batches() {
-    const units = await tenantDb.inTenant(caller.tenantId, (trx) =>
-      bizDictLabels(trx, caller.tenantId, 'material_unit'),
-    );
-    let after: Cursor | null = null;
-    for (;;) {
-      const before: Cursor | null = after;
-      const refuelIds: { id: unknown; refuel_time: unknown }[] = await tenantDb.inTenant(caller.tenantId, (trx) =>
-        refuels
-          .matchingIds(trx, caller, query, scope)
-          .select('refuel_time')
-          .$if(before !== null, (q) =>
-            q.where(sql<boolean>`(refuel_time, id) < (${before!.refuel_time}::timestamptz, ${before!.id}::bigint)`),
-          )
-          .orderBy('refuel_time', 'desc')
-          .orderBy('id', 'desc')
-          .limit(REFUELS)
-          .execute(),
-      );
-      for (const { id } of refuelIds) {
-        const rows = await tenantDb.inTenant(caller.tenantId, (trx) => linesOf(trx, caller.tenantId, String(id)));
-        yield rows.map((row) => cells(units, row));
-      }
-      if (refuelIds.length < REFUELS) return;
-      const last: { id: unknown; refuel_time: unknown } = refuelIds.at(-1)!;
-      after = { refuel_time: last.refuel_time as Date, id: String(last.id) };
-    }
-  }
+  let units: Promise<Map<string, string>> | undefined;
+  const batches = streamQuery(
+    platform.db,
+    platform.tenantDb,
+    caller.tenantId,
+    (trx) => lines(caller.tenantId, refuels.matchingIds(trx, caller, query, scope)),
+    async (trx, rows: ItemRow[]) => {
+      units ??= bizDictLabels(trx, caller.tenantId, 'material_unit');
+      const labels = await units;
+      return rows.map((row) => cells(labels, row));
+    },
+    { onIdle: (message) => log.warn(message) },
+  );
   const columns = COLUMNS.map(([key, width]) => ({ header: translate(locale, `warehouse.export.${key}`), width }));
-  return streamXlsx('refuel items', columns, batches(), log);
+  return streamXlsx('refuel items', columns, batches, log);
 }
 
-async function linesOf(trx: AnyTrx, tenantId: string, refuelId: string): Promise<ItemRow[]> {
-  const { rows } = await sql<ItemRow>`
-    select i.id, r.refuel_no as "refuelNo", r.refuel_time as "refuelTime", d.name as device, p.name as provider,
+/** The lines of the refuels `ids` selects, in the list's order (refuel time, id, both descending), then the form's. */
+function lines(tenantId: string, ids: Compilable<unknown>) {
+  return sql<ItemRow>`
+    select r.refuel_no as "refuelNo", r.refuel_time as "refuelTime", d.name as device, p.name as provider,
            mc.code as "materialCode", mc.name as "materialName", mc.unit, i.quantity, i.unit_price as "unitPrice",
            i.amount, i.batch_no as "batchNo", to_char(i.expiry_date, 'YYYY-MM-DD') as "expiryDate", r.status
     from wh_refuel r
@@ -128,7 +104,6 @@ async function linesOf(trx: AnyTrx, tenantId: string, refuelId: string): Promise
     join wh_material_code mc on mc.id = i.material_code_id
     left join wh_device d on d.id = r.device_id
     left join wh_provider p on p.id = r.provider_id
-    where r.tenant_id = ${tenantId} and r.id = ${refuelId}
-    order by i.sort, i.id`.execute(trx);
-  return rows;
+    where r.tenant_id = ${tenantId} and r.id in ${ids}
+    order by r.refuel_time desc, r.id desc, i.sort, i.id`;
 }

@@ -40,7 +40,7 @@ export function registerRefuelRoutes(app: FastifyInstance): void {
       // The export's rows are the list's: the same data scope.
       const scope = await scopeOf(app.platform.permissions, refuelResource, request.ctx.caller!);
       const stream = await streamRefuelItems(
-        app.platform.tenantDb,
+        app.platform,
         request.ctx.caller!,
         request.query,
         request.ctx.locale,

@@ -7,6 +7,7 @@ import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { checkAmounts } from '../amounts.ts';
 import { nextNumber } from '../numbers.ts';
 import { requireDevice, requireMaterials, requireRef } from '../references.ts';
+import { moveRefuelProvider } from '../stock/flows.ts';
 import { postMovements } from '../stock/ledger.ts';
 import { reverseSource } from '../stock/reversal.ts';
 import { refuelMessages as m } from './messages.ts';
@@ -80,6 +81,7 @@ export async function createRefuel(trx: AnyTrx, caller: Caller, input: RefuelInp
       sourceId: refuelId,
       remark: refuelNo,
       at: refuelTime,
+      providerId: input.providerId ?? null,
     })),
   );
   return refuelId;
@@ -93,6 +95,7 @@ export async function updateRefuel(trx: AnyTrx, caller: Caller, id: string, body
     throw badRequest(m['warehouse.refuel.posted']);
   }
   await requireRef(trx, caller.tenantId, 'provider', values.providerId);
+  if (values.providerId !== undefined) await moveRefuelProvider(trx, caller.tenantId, id, values.providerId);
   await refuels.update(trx, caller, id, values);
 }
 

@@ -1,24 +1,18 @@
 import { sql } from 'kysely';
 import type { Row } from '../../../platform/crud/repository.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
-import { subtreeIds } from '../subtree.ts';
+import { localDate } from '../stock/flows.ts';
+import { inSubtree } from '../subtree.ts';
+import { flowsOf } from './flows.ts';
 
-// What the home page and the report charts show, each one query in the database. Days and months
-// are the server's local ones, as the document numbers' are.
-
-/**
- * When a movement of `s` happened for the figures: its document's own time (a refuel's refuel time,
- * a delivery's apply time; a cancellation's counter-movement counts with its document), not the
- * moment it was entered, so a refuel entered today for last week counts in last week.
- */
-export const documentTime = sql`(case s.source_type
-  when 'refuel' then (select r.refuel_time from wh_refuel r where r.id = s.source_id and r.tenant_id = s.tenant_id)
-  when 'delivery' then (select d.apply_time from wh_delivery d where d.id = s.source_id and d.tenant_id = s.tenant_id)
-  else s.movement_time end)`;
+// What the home page and the report charts show, each one query in the database, the inbound and
+// outbound from the ledger's summaries (`flows.ts`): a movement counts at its document's time (a
+// refuel entered today for last week counts in last week). Days and months are the server's local
+// ones, as the document numbers' are.
 
 const startOfDay = (at: Date) => new Date(at.getFullYear(), at.getMonth(), at.getDate());
 const deviceCondition = (tenantId: string, column: string, deviceId?: string) =>
-  deviceId ? sql`${sql.ref(column)} in ${subtreeIds('wh_device', tenantId, deviceId)}` : sql`true`;
+  deviceId ? inSubtree('wh_device', tenantId, deviceId, column) : sql`true`;
 
 /**
  * The tenant's key figures: stock value, stocks below their safety stock and out of stock,
@@ -42,10 +36,7 @@ export async function keyFigures(trx: AnyTrx, tenantId: string, now = new Date()
       coalesce(-sum(s.amount) filter (where s.kind = 'out'), 0) as "todayOutAmount",
       (select count(*)::int from wh_notice where tenant_id = ${tenantId} and treated = 0 and is_deleted = 0)
         as "untreatedNotices"
-    from wh_stock_movement s
-    where s.tenant_id = ${tenantId} and s.source_type in ('refuel', 'delivery') and ${documentTime} >= ${today}`.execute(
-    trx,
-  );
+    from ${flowsOf(tenantId, { start: today }, 'device')} s`.execute(trx);
   return rows[0]!;
 }
 
@@ -75,21 +66,21 @@ export async function valueByType(trx: AnyTrx, tenantId: string, parentId = '0',
 
 /** Inbound and outbound per month, the last `months` months up to this one, empty months included. */
 export async function monthlyFlow(trx: AnyTrx, tenantId: string, months: number, now = new Date()): Promise<Row[]> {
+  const first = new Date(now.getFullYear(), now.getMonth() - (months - 1), 1);
   const list = Array.from({ length: months }, (_, i) => {
-    const start = new Date(now.getFullYear(), now.getMonth() - (months - 1 - i), 1);
-    const end = new Date(start.getFullYear(), start.getMonth() + 1, 1);
-    const label = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}`;
-    return sql`(${label}, ${start}::timestamptz, ${end}::timestamptz)`;
+    const start = new Date(first.getFullYear(), first.getMonth() + i, 1);
+    return sql`(${localDate(start).slice(0, 7)}, ${localDate(start)}::date)`;
   });
+  // whole months: the month rows of the devices' totals
   const { rows } = await sql<Row>`
     select m.label as month,
            coalesce(sum(s.quantity) filter (where s.kind = 'in'), 0) as "inQuantity",
            coalesce(sum(s.amount) filter (where s.kind = 'in'), 0) as "inAmount",
            coalesce(-sum(s.quantity) filter (where s.kind = 'out'), 0) as "outQuantity",
            coalesce(-sum(s.amount) filter (where s.kind = 'out'), 0) as "outAmount"
-    from (values ${sql.join(list)}) m (label, start, finish)
-    left join wh_stock_movement s on s.tenant_id = ${tenantId} and s.source_type in ('refuel', 'delivery')
-      and s.kind in ('in', 'out') and ${documentTime} >= m.start and ${documentTime} < m.finish
+    from (values ${sql.join(list)}) m (label, start)
+    left join wh_stock_flow s on s.tenant_id = ${tenantId} and s.span = 'm' and s.start = m.start
+      and s.material_code_id = 0 and s.device_id <> 0 and s.kind in ('in', 'out')
     group by m.label order by m.label`.execute(trx);
   return rows;
 }
@@ -103,10 +94,8 @@ export async function topConsumed(
   const { rows } = await sql<Row>`
     select m.id as "materialCodeId", m.code as "materialCode", m.name as "materialName", m.unit,
            -sum(s.quantity) as quantity, -sum(s.amount) as amount
-    from wh_stock_movement s join wh_material_code m on m.id = s.material_code_id and m.tenant_id = s.tenant_id
-    where s.tenant_id = ${tenantId} and s.kind = 'out' and s.source_type = 'delivery'
-      and ${options.start ? sql`${documentTime} >= ${options.start}` : sql`true`}
-      and ${options.end ? sql`${documentTime} < ${options.end}` : sql`true`}
+    from ${flowsOf(tenantId, options, options.deviceId ? 'stock' : 'material')} s join wh_material_code m on m.id = s.material_code_id and m.tenant_id = ${tenantId}
+    where s.kind = 'out' and s.source_type = 'delivery'
       and ${deviceCondition(tenantId, 's.device_id', options.deviceId)}
     group by m.id, m.code, m.name, m.unit
     having -sum(s.quantity) > 0

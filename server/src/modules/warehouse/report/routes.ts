@@ -45,7 +45,8 @@ export function registerReportRoutes(app: FastifyInstance): void {
           header: translate(locale, `warehouse.report.${field}`),
           width,
         }));
-        const rows = reportBatches(app.platform.tenantDb, caller!.tenantId, report, request.query as never, locale);
+        const onIdle = (message: string) => request.log.warn(message);
+        const rows = reportBatches(app.platform, caller!.tenantId, report, request.query as never, locale, { onIdle });
         return sendXlsx(reply, `${name}.xlsx`, await streamXlsx(report.sheet, columns, rows, request.log));
       },
     );

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { translate } from '../../../platform/i18n/i18n.ts';
 import { unitNames, withNames } from '../names.ts';
-import { documentTime } from './charts.ts';
+import { flowsOf } from './flows.ts';
 import { reportMessages as m } from './messages.ts';
 import type { InventoryDetailQuery, InventoryMateriasQuery, PriceCountQuery } from './schema.ts';
 import { period } from './schema.ts';
@@ -104,13 +104,15 @@ const GROUPS = {
     name: sql`p.name`,
     // the outbound of materials without a default provider: a row of its own, named as such
     none: 'warehouse.report.noProvider',
-    join: sql`left join wh_refuel r on s.source_type = 'refuel' and r.id = s.source_id and r.tenant_id = s.tenant_id
-              left join wh_provider p on p.tenant_id = s.tenant_id
-                and p.id = case when s.source_type = 'refuel' then r.provider_id else m.default_provider_id end`,
+    join: sql`left join wh_provider p on p.tenant_id = m.tenant_id
+                and p.id = case when s.source_type = 'refuel' then s.provider_id else m.default_provider_id end`,
   },
 } as const;
 
-/** `report/MaterialsPriceCount`: per material, type or provider, the inbound and outbound of a period. */
+/**
+ * `report/MaterialsPriceCount`: per material, type or provider, the inbound and outbound of a
+ * period, from the ledger's summaries (by their documents' time).
+ */
 export const materialsPriceCount: TabularReport<PriceCountQuery> = {
   sheet: 'inbound and outbound',
   columns: [
@@ -132,10 +134,10 @@ export const materialsPriceCount: TabularReport<PriceCountQuery> = {
              coalesce(-sum(s.quantity) filter (where s.kind = 'out'), 0) as "outQuantity",
              coalesce(-sum(s.amount) filter (where s.kind = 'out'), 0) as "outAmount",
              coalesce(${g.code}, '') as sort_key
-      from wh_stock_movement s
-      join wh_material_code m on m.id = s.material_code_id and m.tenant_id = s.tenant_id
+      from ${flowsOf(tenantId, { start, end }, q.deviceId ? 'stock' : 'material')} s
+      join wh_material_code m on m.id = s.material_code_id and m.tenant_id = ${tenantId}
       ${g.join}
-      where s.tenant_id = ${tenantId} and s.kind in ('in', 'out') and s.source_type in ('refuel', 'delivery')
+      where s.kind in ('in', 'out') and s.source_type in ('refuel', 'delivery')
         and ${allOf([
           ...filterConditions(tenantId, q, {
             device: 's.device_id',
@@ -144,8 +146,6 @@ export const materialsPriceCount: TabularReport<PriceCountQuery> = {
             code: 'm.code',
             name: 'm.name',
           }),
-          ...(start ? [sql`${documentTime} >= ${start}`] : []),
-          ...(end ? [sql`${documentTime} < ${end}`] : []),
         ])}
       group by ${g.id}, ${g.code}, ${g.name}`;
   },

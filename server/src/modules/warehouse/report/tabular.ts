@@ -1,9 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Row } from '../../../platform/crud/repository.ts';
+import { type StreamOptions, streamQuery } from '../../../platform/db/stream.ts';
 import { type Page, toPage } from '../../../platform/http/query.ts';
 import { type Locale, translate } from '../../../platform/i18n/i18n.ts';
-import type { AnyTrx, TenantDb } from '../../../platform/tenancy/tenant-db.ts';
-import { subtreeIds } from '../subtree.ts';
+import type { AnyDb, AnyTrx, TenantDb } from '../../../platform/tenancy/tenant-db.ts';
+import { inSubtree } from '../subtree.ts';
 import type { StockFilters } from './schema.ts';
 
 /**
@@ -25,9 +26,13 @@ export interface TabularReport<Q> {
   decorate?(trx: AnyTrx, tenantId: string, rows: Row[]): Promise<Row[]>;
 }
 
-const strip = (rows: Row[]) => rows.map(({ sort_key: _, ...row }) => row);
+const strip = (rows: Row[]) => rows.map(({ sort_key: _, report_total: __, ...row }) => row);
 
-/** One page of a report, with its total, computed in the database. */
+/**
+ * One page of a report, with its total, computed in the database in one query: the total is a
+ * window over the rows the page is sorted from. Only a page past the end (no row to carry it)
+ * counts them again.
+ */
 export async function reportPage<Q>(
   trx: AnyTrx,
   tenantId: string,
@@ -36,42 +41,46 @@ export async function reportPage<Q>(
   locale: Locale,
 ): Promise<Page<Row>> {
   const rows = report.rows(tenantId, query, locale);
-  const { rows: counted } = await sql<{ total: string }>`select count(*) as total from (${rows}) r`.execute(trx);
   const { rows: page } = await sql<Row>`
-    select * from (${rows}) r order by sort_key collate "C"
+    select *, count(*) over () as report_total from (${rows}) r order by sort_key collate "C"
     limit ${query.size} offset ${(query.current - 1) * query.size}`.execute(trx);
+  const total = page.length
+    ? Number(page[0]!.report_total)
+    : query.current > 1
+      ? Number((await sql<{ total: string }>`select count(*) as total from (${rows}) r`.execute(trx)).rows[0]!.total)
+      : 0;
   const records = strip(page);
-  return toPage((await report.decorate?.(trx, tenantId, records)) ?? records, Number(counted[0]!.total), query);
+  return toPage((await report.decorate?.(trx, tenantId, records)) ?? records, total, query);
 }
 
-const BATCH = 1000;
-
-/** Every row of a report in batches of cells for an export, each batch read in its own short transaction. */
-export async function* reportBatches<Q>(
-  tenantDb: TenantDb,
+/**
+ * Every row of a report as cells for an export, in the pages' order: one query, streamed (see
+ * platform/db/stream.ts), whatever SQL `rows()` answers; each batch labelled as a page is.
+ */
+export function reportBatches<Q>(
+  platform: { db: AnyDb; tenantDb: TenantDb },
   tenantId: string,
   report: TabularReport<Q>,
   query: Q,
   locale: Locale,
+  options?: StreamOptions,
 ): AsyncIterable<unknown[][]> {
   const cell = (row: Row, [field, , kind]: ReportColumn) => {
     const value = row[field];
     if (value == null || !kind) return value;
     return kind === 'number' ? Number(value) : translate(locale, `${kind.labels}${value}`);
   };
-  let after: string | null = null;
-  for (;;) {
-    const batch: Row[] = await tenantDb.inTenant(tenantId, async (trx) => {
-      const { rows } = await sql<Row>`
-        select * from (${report.rows(tenantId, query, locale)}) r
-        where ${after === null ? sql`true` : sql`sort_key collate "C" > ${after}`}
-        order by sort_key collate "C" limit ${BATCH}`.execute(trx);
-      return (await report.decorate?.(trx, tenantId, rows)) ?? rows;
-    });
-    yield batch.map((row) => report.columns.map((column) => cell(row, column)));
-    if (batch.length < BATCH) return;
-    after = String(batch.at(-1)!.sort_key);
-  }
+  return streamQuery(
+    platform.db,
+    platform.tenantDb,
+    tenantId,
+    () => sql<Row>`select * from (${report.rows(tenantId, query, locale)}) r order by sort_key collate "C"`,
+    async (trx, rows) => {
+      const labelled = (await report.decorate?.(trx, tenantId, rows)) ?? rows;
+      return labelled.map((row) => report.columns.map((column) => cell(row, column)));
+    },
+    options,
+  );
 }
 
 /** The conditions of the stock filters, over the columns a report's query names them by. */
@@ -82,10 +91,10 @@ export function filterConditions(
 ): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [];
   if (q.deviceId && cols.device) {
-    conditions.push(sql`${sql.ref(cols.device)} in ${subtreeIds('wh_device', tenantId, q.deviceId)}`);
+    conditions.push(inSubtree('wh_device', tenantId, q.deviceId, cols.device));
   }
   if (q.materialTypeId) {
-    conditions.push(sql`${sql.ref(cols.type)} in ${subtreeIds('wh_material_type', tenantId, q.materialTypeId)}`);
+    conditions.push(inSubtree('wh_material_type', tenantId, q.materialTypeId, cols.type));
   }
   if (q.materialCodeId) conditions.push(sql`${sql.ref(cols.material)} = ${q.materialCodeId}`);
   if (q.keyword) {

@@ -6,6 +6,7 @@ import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { plainNumber } from '../inputs.ts';
 import { warehouseMessages as m } from '../messages.ts';
 import { raiseStockNotices } from './alerts.ts';
+import { addFlows } from './flows.ts';
 
 export const QUANTITY_LIMIT = '10000000000000';
 export const AMOUNT_LIMIT = '10000000000000000';
@@ -37,6 +38,8 @@ export interface MovementRequest {
    * out time is the latest document's, not the moment a late document was entered.
    */
   at?: Date;
+  /** A refuel's provider, by which the summaries group its goods (`flows.ts`). */
+  providerId?: string | null;
 }
 
 export interface PostedMovement {
@@ -56,8 +59,8 @@ export interface PostedMovement {
  * so that two multi-line movements cannot deadlock), refuses to take more than is there, updates
  * quantity, value and moving average, and appends the ledger row whose amount is exactly the
  * change of the balance's value: the ledger always sums to the balances. Then the notices of the
- * stock that ended low or out are raised. All inside the caller's tenant transaction, so a refused
- * line leaves nothing written.
+ * stock that ended low or out are raised, and the summaries the reports read are added to. All
+ * inside the caller's tenant transaction, so a refused line leaves nothing written.
  */
 export async function postMovements(
   trx: AnyTrx,
@@ -75,6 +78,8 @@ export async function postMovements(
   const posted: PostedMovement[] = new Array(requests.length);
   for (const { request, index } of order) posted[index] = await postOne(trx, caller, request);
   await raiseStockNotices(trx, caller, posted);
+  // last: the device totals it writes are shared with other postings (see addFlows)
+  await addFlows(trx, caller.tenantId, requests, posted);
   return posted;
 }
 

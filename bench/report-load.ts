@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { migrations } from '../server/src/migrations/index.ts';
+import { openDatabase } from '../server/src/platform/db/database.ts';
+import { migrate } from '../server/src/platform/db/migrate.ts';
+import type { AnyDb } from '../server/src/platform/tenancy/tenant-db.ts';
+import { seedPlatform } from '../server/src/seed/platform-seed.ts';
+import { load } from './support/load.ts';
+import { BENCH_PASSWORD, type ProductServer, startProduct } from './support/product-server.ts';
+import { onScratchDatabase } from './support/scratch-database.ts';
+import { atMost } from './support/verdict.ts';
+import { fillWarehouse, scaleSize } from './warehouse-data.ts';
+
+// The warehouse reports (page 1, a deep page, filtered) and the home page's figures and charts at
+// -c10 through the product server, each with its p95 against the issue's 50 ms, on the embedded
+// database at 100k movements and, when DATABASE_URL is set, PostgreSQL at BENCH_PG_ROWS (1M).
+// Run: node bench/report-load.ts   (BENCH_SECONDS per line, default 5)
+const TENANT = '000000';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const REPORT = '/api/warehouse/report';
+
+interface Ids {
+  device: string;
+  type: string;
+  material: string;
+}
+
+/** Ids the filters use: one cabinet, one material type, one material (with their keyword). */
+async function filterIds(db: AnyDb): Promise<Ids> {
+  const { rows } = await sql<Ids>`
+    select (select min(id)::text from wh_device where tenant_id = ${TENANT} and type = 'cabinet') as device,
+           (select min(id)::text from wh_material_type where tenant_id = ${TENANT}) as type,
+           (select min(id)::text from wh_material_code where tenant_id = ${TENANT}) as material`.execute(db);
+  return rows[0]!;
+}
+
+const day = (daysBack: number) => {
+  const at = new Date(Date.now() - daysBack * 86_400_000);
+  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+};
+
+/** Each line of the table: what is measured and the requests taken in turn. */
+function lines(ids: Ids): [line: string, paths: string[]][] {
+  const quarter = `startTime=${day(90)}&endTime=${day(0)}`;
+  return [
+    ['inventoryDetail page 1', [`${REPORT}/inventoryDetail?current=1&size=10`]],
+    ['inventoryDetail deep page', [`${REPORT}/inventoryDetail?current=480&size=10`]],
+    [
+      'inventoryDetail filtered',
+      [`${REPORT}/inventoryDetail?deviceId=${ids.device}`, `${REPORT}/inventoryDetail?state=low&keyword=Material%201`],
+    ],
+    ['inventoryMaterias page 1', [`${REPORT}/inventoryMaterias?current=1&size=10`]],
+    ['inventoryMaterias deep page', [`${REPORT}/inventoryMaterias?current=95&size=10`]],
+    [
+      'inventoryMaterias filtered',
+      [`${REPORT}/inventoryMaterias?deviceId=${ids.device}`, `${REPORT}/inventoryMaterias?materialTypeId=${ids.type}`],
+    ],
+    ['MaterialsPriceCount page 1', [`${REPORT}/MaterialsPriceCount?current=1&size=10`]],
+    ['MaterialsPriceCount deep page', [`${REPORT}/MaterialsPriceCount?current=95&size=10`]],
+    [
+      'MaterialsPriceCount filtered',
+      [
+        `${REPORT}/MaterialsPriceCount?${quarter}`,
+        `${REPORT}/MaterialsPriceCount?deviceId=${ids.device}&${quarter}`,
+        `${REPORT}/MaterialsPriceCount?groupBy=type&materialTypeId=${ids.type}`,
+        `${REPORT}/MaterialsPriceCount?groupBy=provider&keyword=Material%201`,
+      ],
+    ],
+    ['home keyFigures', [`${REPORT}/keyFigures`]],
+    ['home valueByType', [`${REPORT}/valueByType`, `${REPORT}/valueByType?deviceId=${ids.device}`]],
+    ['home monthlyFlow', [`${REPORT}/monthlyFlow?months=12`]],
+    ['home topConsumed', [`${REPORT}/topConsumed`, `${REPORT}/topConsumed?deviceId=${ids.device}`]],
+  ];
+}
+
+async function measure(where: string, server: ProductServer, ids: Ids): Promise<void> {
+  for (const [line, paths] of lines(ids)) {
+    const urls = paths.map((p) => `${server.base}${p}`);
+    for (const url of urls) {
+      const res = await fetch(url, { headers: server.headers });
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    }
+    const result = await load({ urls, headers: server.headers }, { connections: 10, seconds: SECONDS });
+    const errors = result.errors ? `, ${result.errors} errors` : '';
+    console.log(`  ${line}: p50 ${result.p50.toFixed(1)} ms, ${result.perSecond.toFixed(0)} req/s${errors}`);
+    atMost(`${line}, -c10 p95`, where, result.errors ? Number.POSITIVE_INFINITY : result.p95, 50, 'ms');
+  }
+}
+
+/** Migrates, seeds the administrator's tenant and fills it; answers the filters' ids. */
+async function build(open: () => ReturnType<typeof openDatabase>, movements: number): Promise<Ids> {
+  const database = await open();
+  try {
+    await migrate(database.db, migrations);
+    await seedPlatform(database.db, BENCH_PASSWORD);
+    const began = performance.now();
+    await fillWarehouse(database.db, TENANT, scaleSize(movements));
+    console.log(`  filled ${movements} movements in ${Math.round(performance.now() - began)} ms`);
+    return await filterIds(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Builds the data, starts the product on it and measures every line. */
+async function onProduct(
+  where: string,
+  open: () => ReturnType<typeof openDatabase>,
+  movements: number,
+  target: Parameters<typeof startProduct>[0],
+): Promise<void> {
+  console.log(where);
+  const ids = await build(open, movements);
+  const server = await startProduct(target);
+  try {
+    await measure(where, server, ids);
+  } finally {
+    await server.stop();
+  }
+}
+
+const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+console.log(loadAverage());
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-report-load-'));
+try {
+  const pgliteDir = path.join(dir, 'pglite');
+  await onProduct('PGlite 100k', () => openDatabase({ pgliteDir }), 100_000, { dataDir: dir });
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+if (process.env.DATABASE_URL) {
+  const rows = Number(process.env.BENCH_PG_ROWS ?? 1_000_000);
+  const where = `PostgreSQL ${rows >= 1_000_000 ? `${rows / 1_000_000}M` : `${rows / 1000}k`}`;
+  await onScratchDatabase(process.env.DATABASE_URL, (url) =>
+    onProduct(where, () => openDatabase({ url }), rows, { databaseUrl: url }),
+  );
+}
+console.log(loadAverage());

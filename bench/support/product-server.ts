@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The administrator's password of every bench database (seeded by `seedPlatform` or the server). */
+export const BENCH_PASSWORD = 'bench-password-17';
+const root = path.resolve(import.meta.dirname, '..', '..');
+const CLIENT = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+/** Resident memory of a process now, in MiB. */
+export const rssMiBOf = (pid: number | undefined) =>
+  Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]) / 1024;
+
+export interface ProductServer {
+  base: string;
+  child: ChildProcess;
+  /** Headers of the platform administrator signed in (tenant 000000), as the web client sends them. */
+  headers: Record<string, string>;
+  /** Resident memory of the server process now, in MiB. */
+  rssMiB(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The product as it runs in production, in its own process (`server/src/main.ts`, logging at info
+ * to /dev/null), on PostgreSQL at `databaseUrl` or the embedded database in `dataDir`, signed in
+ * through the token endpoint. Load comes from the bench's process, not the server's.
+ */
+export async function startProduct(
+  where: { databaseUrl: string } | { dataDir: string },
+  env: Record<string, string> = {},
+  /** Another copy of the repository (with node_modules) to run, e.g. main's, for a before/after bench. */
+  from = root,
+): Promise<ProductServer> {
+  const port = 19000 + Math.floor(Math.random() * 2000);
+  const began = performance.now();
+  const child = spawn(process.execPath, ['server/src/main.ts'], {
+    cwd: from,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ADMIN_PASSWORD: BENCH_PASSWORD,
+      LOG_LEVEL: 'info',
+      ...('databaseUrl' in where ? { DATABASE_URL: where.databaseUrl } : { DATABASE_URL: '', DATA_DIR: where.dataDir }),
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server stopped with ${child.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - began > 180_000) throw new Error('the server did not start in 3 minutes');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const query = new URLSearchParams({
+    tenantId: '000000',
+    username: 'admin',
+    password: createHash('md5').update(BENCH_PASSWORD).digest('hex'),
+    grant_type: 'password',
+    scope: 'all',
+  });
+  const res = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { authorization: CLIENT },
+  });
+  const answer = (await res.json()) as { access_token?: string };
+  if (!answer.access_token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(answer)}`);
+  return {
+    base,
+    child,
+    headers: { authorization: CLIENT, 'blade-auth': `bearer ${answer.access_token}` },
+    rssMiB: () => rssMiBOf(child.pid),
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Page, type PageQuery, toPage } from '../http/query.ts';
+import type { AnyDb, AnyTrx } from '../tenancy/tenant-db.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: pages of any table
+type Rows = SelectQueryBuilder<any, any, any>;
+
+/**
+ * Totals are exact up to this many rows. Past it an exact count costs as much as reading every
+ * matching row (a million-row ledger: 200-300 ms a page on PostgreSQL, whatever the page), and no
+ * one pages through ten thousand rows: the page answers the bound with `totalCapped` ("10,000+").
+ * Counting 10,001 rows of an index is a few milliseconds (bench/list-load.ts).
+ */
+export const EXACT_TOTAL_UP_TO = 10_000;
+let exactUpTo = EXACT_TOTAL_UP_TO;
+
+/** For tests: a small bound, so capping is tested without ten thousand rows. Answers the previous one. */
+export function setExactTotalUpTo(bound: number): number {
+  const previous = exactUpTo;
+  exactUpTo = bound;
+  return previous;
+}
+
+/** How many rows `rows` (no selection yet) has, reading no more than `bound` + 1 of them. */
+export async function countUpTo(db: AnyTrx | AnyDb, rows: Rows, bound: number): Promise<number> {
+  const { rows: counted } = await sql<{ n: string }>`
+    select count(*) as n from (${rows.select(sql.lit(1).as('one')).limit(bound + 1)}) bounded`.execute(db);
+  return Number(counted[0]?.n ?? 0);
+}
+
+export interface PageSource {
+  db: AnyTrx | AnyDb;
+  /** The matching rows, joined as the page needs, without selection or order. */
+  rows: Rows;
+  /** The column that tells rows apart (`id`, `d.id`), by which a deep page finds its rows again. */
+  key: string;
+  /** Adds the answer's columns. */
+  select(rows: Rows): Rows;
+  /** Adds the order; it must end in a unique column, so a page holds the rows OFFSET reads there. */
+  order(rows: Rows): Rows;
+}
+
+/**
+ * One page of a list with a bounded total, for every list of the product. A deep page reads its
+ * keys first (`OFFSET` over the order's index alone, index-only where it covers the filter) and only
+ * then its rows, so the rows skipped are never fetched whole. The total is exact when the page
+ * tells it (a short page) or when it is at most the bound; past the bound it is the bound, marked
+ * capped. The bound grows with the page so that a capped total always leaves a next page.
+ */
+export async function readPage<T>(source: PageSource, query: Pick<PageQuery, 'current' | 'size'>): Promise<Page<T>> {
+  const { db, rows, key } = source;
+  const offset = (query.current - 1) * query.size;
+  const ordered = (q: Rows) => source.order(source.select(q));
+  const records = (
+    offset === 0
+      ? await ordered(rows).limit(query.size).execute()
+      : await ordered(
+          rows.where(
+            sql.ref(key),
+            'in',
+            source
+              .order(rows.select(sql.ref(key).as('key')))
+              .limit(query.size)
+              .offset(offset),
+          ),
+        ).execute()
+  ) as T[];
+  // A short page that is not past the end is the last one: it tells the total without counting.
+  if (records.length < query.size && (records.length > 0 || offset === 0)) {
+    return toPage(records, offset + records.length, query);
+  }
+  const bound = Math.max(exactUpTo, offset + 2 * query.size);
+  const total = await countUpTo(db, rows, bound);
+  return total > bound ? toPage(records, bound, query, true) : toPage(records, total, query);
+}
