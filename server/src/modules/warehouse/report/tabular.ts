@@ -4,6 +4,7 @@ import { type StreamOptions, streamQuery } from '../../../platform/db/stream.ts'
 import { type Page, toPage } from '../../../platform/http/query.ts';
 import { type Locale, translate } from '../../../platform/i18n/i18n.ts';
 import type { AnyDb, AnyTrx, TenantDb } from '../../../platform/tenancy/tenant-db.ts';
+import { cellOf, type XlsxCell } from '../../../platform/xlsx/sheet-xml.ts';
 import { inSubtree } from '../subtree.ts';
 import type { StockFilters } from './schema.ts';
 
@@ -64,10 +65,10 @@ export function reportBatches<Q>(
   query: Q,
   locale: Locale,
   options?: StreamOptions,
-): AsyncIterable<unknown[][]> {
-  const cell = (row: Row, [field, , kind]: ReportColumn) => {
+): AsyncIterable<XlsxCell[][]> {
+  const cell = (row: Row, [field, , kind]: ReportColumn): XlsxCell => {
     const value = row[field];
-    if (value == null || !kind) return value;
+    if (value == null || !kind) return cellOf(value);
     return kind === 'number' ? Number(value) : translate(locale, `${kind.labels}${value}`);
   };
   return streamQuery(
