@@ -8,6 +8,16 @@ export const BENCH_PASSWORD = 'bench-password-17';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const CLIENT = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
+/**
+ * The Node flags `npm start` gives the server (the start script of the root package.json): the bench runs
+ * the server as production does.
+ */
+export const PRODUCT_NODE_FLAGS: string[] = (
+  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 /** Resident memory of a process now, in MiB. */
 export const rssMiBOf = (pid: number | undefined) =>
   Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]) / 1024;
@@ -35,7 +45,7 @@ export async function startProduct(
 ): Promise<ProductServer> {
   const port = 19000 + Math.floor(Math.random() * 2000);
   const began = performance.now();
-  const child = spawn(process.execPath, ['server/src/main.ts'], {
+  const child = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, 'server/src/main.ts'], {
     cwd: from,
     env: {
       ...process.env,

@@ -10,6 +10,7 @@ import { kioskAuthenticator, registerWarehouseModule } from './modules/warehouse
 import { createSealer } from './platform/auth/sealed-secrets.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { sendFrameworkError, sendRouteNotFound } from './platform/http/error-handler.ts';
+import { zodCompilersFactory } from './platform/http/validation.ts';
 import { registerPlatform } from './platform/register.ts';
 import type { ObjectStore } from './platform/storage/object-store.ts';
 import type { SharedStore } from './platform/store/store.ts';
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
+    schemaController: { compilersFactory: zodCompilersFactory },
   });
   await registerPlatform(app, {
     db: deps.db,

@@ -1,7 +1,6 @@
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type AuditWriter, registerApiLog } from './audit/api-log.ts';
 import { createErrorRecorder } from './audit/error-log.ts';
 import type { PermissionResolver } from './auth/access.ts';
@@ -18,7 +17,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { inputValidatorCompiler } from './http/validation.ts';
+import { zodCompilers } from './http/validation.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import type { SharedStore } from './store/store.ts';
 import { type AnyDb, createTenantDb, type TenantDb } from './tenancy/tenant-db.ts';
@@ -86,8 +85,9 @@ function scheduleSweeps(app: FastifyInstance, sessions: SessionRegistry): void {
 
 /** Everything every module stands on: validation, context, access control, errors, audit, health, docs. */
 export async function registerPlatform(app: FastifyInstance, options: PlatformOptions): Promise<Platform> {
-  app.setValidatorCompiler(inputValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // the same as the server's `schemaController` (zodCompilers), for a server made without it
+  app.setValidatorCompiler(zodCompilers.buildValidator());
+  app.setSerializerCompiler(zodCompilers.buildSerializer());
   await app.register(formBody);
   // Multipart bodies bypass bodyLimit: these bound the file and the few form fields an upload carries.
   await app.register(multipart, { limits: { fileSize: options.uploadMaxBytes, parts: 20, fieldSize: 64 * 1024 } });

@@ -359,6 +359,14 @@ describe('the web client', () => {
     }
   });
 
+  it('answers a folder of the build as a client route, never a listing or a refusal', async () => {
+    for (const url of ['/assets', '/assets/', '/assets/../assets']) {
+      const res = await web.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
   it('keeps API 404s and missing files as 404s', async () => {
     const api = await web.app.inject({ url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
