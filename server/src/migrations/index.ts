@@ -12,6 +12,7 @@ import * as signInGuard from './0010_sign_in_guard.ts';
 import * as listPlans from './0011_list_plans.ts';
 import * as stockFlows from './0012_stock_flows.ts';
 import * as deviceLists from './0013_device_lists.ts';
+import * as stockListOrder from './0014_stock_list_order.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_list_plans': listPlans,
   '0012_stock_flows': stockFlows,
   '0013_device_lists': deviceLists,
+  '0014_stock_list_order': stockListOrder,
 };
