@@ -1,5 +1,4 @@
-import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import type { Transform, Writable } from 'node:stream';
 import { constants, crc32, createDeflateRaw } from 'node:zlib';
 
 /**
@@ -41,13 +40,16 @@ export class ZipStream {
     this.out.once('close', () => deflate.destroy());
     return {
       write: async (text: string) => {
+        // a closed download: the writer sees it after this batch and stops (platform/http/xlsx.ts)
+        if (deflate.destroyed) return;
         const data = Buffer.from(text);
         entry.crc = crc32(data, entry.crc);
         entry.size += data.length;
-        if (!deflate.write(data)) await drainedOrClosed(deflate);
+        if (!deflate.write(data)) await eventOrClose(deflate, 'drain');
       },
       close: async () => {
-        const ended = once(deflate, 'end');
+        if (deflate.destroyed) return;
+        const ended = eventOrClose(deflate, 'end');
         deflate.end();
         await ended;
         checkSize(entry.size);
@@ -102,14 +104,15 @@ const UTF8_NAMES = 0x0800;
 const VERSION = 20;
 const LIMIT = 0xffff_ffff;
 
-/** Resolves when a stream takes writes again, or is closed (a closed one never drains). */
-function drainedOrClosed(stream: Writable): Promise<void> {
+/** Resolves on the event, or when the stream is closed (a closed download sends neither `drain` nor `end`). */
+function eventOrClose(stream: Transform, event: 'drain' | 'end'): Promise<void> {
+  if (stream.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
-      stream.off('drain', done).off('close', done);
+      stream.off(event, done).off('close', done);
       resolve();
     };
-    stream.on('drain', done).on('close', done);
+    stream.on(event, done).on('close', done);
   });
 }
 
