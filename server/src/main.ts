@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrations } from './migrations/index.ts';
@@ -91,7 +92,8 @@ main().catch((error: unknown) => {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(
-      `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      // inspect, not String: the embedded database may throw a plain object ("[object Object]" says nothing)
+      `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : inspect(error)}\n`,
     );
   }
   process.exit(1);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setExactTotalUpTo } from '../../src/platform/db/paging.ts';
+import { EXACT_TOTAL_UP_TO, setExactTotalUpTo } from '../../src/platform/db/paging.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // The one paging mechanism of every list (platform/db/paging.ts): exact totals up to a bound,
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() => {
-  setExactTotalUpTo(10_000);
+  setExactTotalUpTo(EXACT_TOTAL_UP_TO);
 });
 
 describe('a list at most the bound long', () => {

@@ -22,7 +22,7 @@ export interface Page<T> {
   size: number;
   current: number;
   pages: number;
-  /** Present when more rows match than `total`: the total is a lower bound ("10,000+"). */
+  /** Present when more rows match than `total`: the total is a lower bound ("1,000+"). */
   totalCapped?: true;
 }
 
@@ -46,7 +46,7 @@ export const pageSchema = z.object({
   totalCapped: z
     .literal(true)
     .optional()
-    .describe('present when more rows match than total (counted up to a bound): the screen shows "10,000+"'),
+    .describe('present when more rows match than total (counted up to a bound): the screen shows "1,000+"'),
 });
 
 /** The `response` of a route answering a page. */

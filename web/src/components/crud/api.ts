@@ -9,7 +9,7 @@ export interface Page<T> {
   size: number;
   current: number;
   pages: number;
-  /** More rows match than `total` (the server counts up to a bound): the total shows as "10,000+". */
+  /** More rows match than `total` (the server counts up to a bound): the total shows as "1,000+". */
   totalCapped?: true;
 }
 
