@@ -44,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
     schemaController: { compilersFactory: zodCompilersFactory },
+    disableRequestLogging: true, // one line per request instead (registerRequestLog)
   });
   await registerPlatform(app, {
     db: deps.db,

@@ -12,6 +12,7 @@ import type { TokenService } from './auth/tokens.ts';
 import { type CacheRegistry, createCacheRegistry } from './caches.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
+import { registerRequestLog } from './http/logger.ts';
 import './http/messages.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
@@ -88,6 +89,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   // the same as the server's `schemaController` (zodCompilers), for a server made without it
   app.setValidatorCompiler(zodCompilers.buildValidator());
   app.setSerializerCompiler(zodCompilers.buildSerializer());
+  registerRequestLog(app);
   await app.register(formBody);
   // Multipart bodies bypass bodyLimit: these bound the file and the few form fields an upload carries.
   await app.register(multipart, { limits: { fileSize: options.uploadMaxBytes, parts: 20, fieldSize: 64 * 1024 } });

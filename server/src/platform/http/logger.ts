@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -48,6 +48,20 @@ function serializeRequest(request: RawRequest) {
     host: request.headers?.host,
     remoteAddress: request.ip ?? request.socket?.remoteAddress,
   };
+}
+
+/**
+ * One log line per request, when it is answered (`request completed`, with its status and time): Fastify's own
+ * request logging, turned off where the server is made (`disableRequestLogging`), wrote two, one on arrival.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
 }
 
 /** The server's log: the level asked for, and never a secret (see docs/decisions.md, issue 16). */
