@@ -13,6 +13,7 @@ import * as listPlans from './0011_list_plans.ts';
 import * as stockFlows from './0012_stock_flows.ts';
 import * as deviceLists from './0013_device_lists.ts';
 import * as stockListOrder from './0014_stock_list_order.ts';
+import * as flowsByDevice from './0015_flows_by_device.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_stock_flows': stockFlows,
   '0013_device_lists': deviceLists,
   '0014_stock_list_order': stockListOrder,
+  '0015_flows_by_device': flowsByDevice,
 };

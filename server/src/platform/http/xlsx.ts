@@ -52,13 +52,8 @@ export async function streamXlsx(
     return false;
   };
   const write = async () => {
-    await sheet.write(
-      sheetHead(columns.map((c) => c.width)) +
-        rowXml(
-          1,
-          columns.map((c) => c.header),
-        ),
-    );
+    const headers = columns.map((c) => c.header);
+    await sheet.write(sheetHead(columns.map((c) => c.width)) + rowXml(1, headers));
     for (let batch = first; !batch.done; batch = await iterator.next()) {
       let xml = '';
       for (const row of batch.value) xml += rowXml(++rows + 1, row);
