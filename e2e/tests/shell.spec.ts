@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../support/chromium.ts';
 import { expectPageLanguage } from '../support/language.ts';
+import { chooseEntry } from '../support/menus.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 
@@ -13,24 +14,10 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/wel\/index$/);
 }
 
-/**
- * Chooses an entry of the tab actions menu, which opens on hover with an animation and realigns when
- * the page scrolls: a click that lands while it moves is tried again, until what the entry does is
- * seen (`done`; by default, the menu closed on the click).
- */
-async function chooseTabAction(
-  page: Page,
-  buttonName: string,
-  entryName: string,
-  done: () => Promise<void> = () =>
-    expect(page.getByRole('menuitem', { name: entryName, exact: true })).toBeHidden({ timeout: 2000 }),
-) {
+/** Chooses an entry of the tab actions menu, which opens on hover (see chooseEntry). */
+async function chooseTabAction(page: Page, buttonName: string, entryName: string, done?: () => Promise<void>) {
   const entry = page.getByRole('menuitem', { name: entryName, exact: true });
-  await expect(async () => {
-    await page.getByRole('button', { name: buttonName }).hover();
-    await entry.click({ timeout: 2000 });
-    await done();
-  }).toPass({ timeout: 15_000 });
+  await chooseEntry(() => page.getByRole('button', { name: buttonName }).hover(), entry, done);
 }
 
 /** Chooses an entry of a sidebar group; the submenu opens with an animation, so it is opened (again) until it can. */
