@@ -16,7 +16,8 @@ import { fillWarehouse, scaleSize } from './warehouse-data.ts';
 // The warehouse reports (page 1, a deep page, filtered) and the home page's figures and charts at
 // -c10 through the product server, each with its p95 against the issue's 50 ms, on the embedded
 // database at 100k movements and, when DATABASE_URL is set, PostgreSQL at BENCH_PG_ROWS (1M).
-// Run: node bench/report-load.ts   (BENCH_SECONDS per line, default 5)
+// Run: node bench/report-load.ts   (BENCH_SECONDS per line, default 5; BENCH_FILLED_DATABASE_URL measures
+// a database already filled by warehouse-data.ts instead of building one)
 const TENANT = '000000';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REPORT = '/api/warehouse/report';
@@ -127,18 +128,27 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' ')}`;
 console.log(loadAverage());
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-report-load-'));
-try {
-  const pgliteDir = path.join(dir, 'pglite');
-  await onProduct('PGlite 100k', () => openDatabase({ pgliteDir }), 100_000, { dataDir: dir });
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
-}
-if (process.env.DATABASE_URL) {
-  const rows = Number(process.env.BENCH_PG_ROWS ?? 1_000_000);
-  const where = `PostgreSQL ${rows >= 1_000_000 ? `${rows / 1_000_000}M` : `${rows / 1000}k`}`;
-  await onScratchDatabase(process.env.DATABASE_URL, (url) =>
-    onProduct(where, () => openDatabase({ url }), rows, { databaseUrl: url }),
-  );
+const filled = process.env.BENCH_FILLED_DATABASE_URL;
+if (filled) {
+  // a database already filled by warehouse-data.ts (with ADMIN_PASSWORD=bench-password-17)
+  const database = await openDatabase({ url: filled });
+  const ids = await filterIds(database.db).finally(() => database.close());
+  const server = await startProduct({ databaseUrl: filled });
+  await measure('PostgreSQL (filled)', server, ids).finally(() => server.stop());
+} else {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-report-load-'));
+  try {
+    const pgliteDir = path.join(dir, 'pglite');
+    await onProduct('PGlite 100k', () => openDatabase({ pgliteDir }), 100_000, { dataDir: dir });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (process.env.DATABASE_URL) {
+    const rows = Number(process.env.BENCH_PG_ROWS ?? 1_000_000);
+    const where = `PostgreSQL ${rows >= 1_000_000 ? `${rows / 1_000_000}M` : `${rows / 1000}k`}`;
+    await onScratchDatabase(process.env.DATABASE_URL, (url) =>
+      onProduct(where, () => openDatabase({ url }), rows, { databaseUrl: url }),
+    );
+  }
 }
 console.log(loadAverage());

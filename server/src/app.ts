@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { registerAuthModule } from './modules/auth/index.ts';
 import { registerDevelopModule } from './modules/develop/index.ts';
@@ -44,7 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
     schemaController: { compilersFactory: zodCompilersFactory },
-    disableRequestLogging: true, // one line per request instead (registerRequestLog)
+    // one line per request instead (registerRequestLog)
+    logController: new LogController({ disableRequestLogging: true }),
   });
   await registerPlatform(app, {
     db: deps.db,

@@ -14,6 +14,9 @@ import * as stockFlows from './0012_stock_flows.ts';
 import * as deviceLists from './0013_device_lists.ts';
 import * as stockListOrder from './0014_stock_list_order.ts';
 import * as flowsByDevice from './0015_flows_by_device.ts';
+import * as stockCodes from './0016_stock_codes.ts';
+import * as flowSums from './0017_flow_sums.ts';
+import * as numberSearch from './0018_number_search.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0013_device_lists': deviceLists,
   '0014_stock_list_order': stockListOrder,
   '0015_flows_by_device': flowsByDevice,
+  '0016_stock_codes': stockCodes,
+  '0017_flow_sums': flowSums,
+  '0018_number_search': numberSearch,
 };

@@ -118,6 +118,31 @@ describe('the summaries of the ledger', () => {
     }
   });
 
+  it('answer a period that reads months whole, less their days outside it, as the ledger does', async () => {
+    const device = await api.device({ name: 'Spring cabinet' });
+    const material = await api.material({ name: 'Spring tape' });
+    // documents every 9 hours from 20 March to 10 June 2025, and two early in the year, so that
+    // the days and months subtracted hold some
+    const first = new Date(2025, 2, 20, 1).getTime();
+    const times = [new Date(2025, 0, 15, 9), new Date(2025, 1, 10, 14)];
+    for (let i = 0; i < 220; i++) times.push(new Date(first + i * 9 * 3_600_000));
+    for (const [i, at] of times.entries()) {
+      await api.refuel(device.id, [line(material, 1 + (i % 7), 1)], { refuelTime: at.toISOString() });
+      if (i % 4 === 0) await api.deliver(device.id, [line(material, 1)], { applyTime: at.toISOString() });
+    }
+    for (const [start, end] of [
+      // May, and April less 1-3 April (plus the ledger's hours at each end)
+      [new Date(2025, 3, 3, 5), new Date(2025, 5, 1, 3)],
+      // April, and May less 21-31 May
+      [new Date(2025, 2, 25), new Date(2025, 4, 21)],
+      // 2026, and 2025 less January and February
+      [new Date(2025, 2, 1), new Date(2027, 0, 1)],
+    ] as const) {
+      const query = `startTime=${encodeURIComponent(localTime(start))}&endTime=${encodeURIComponent(localTime(end))}`;
+      expect(await countOf(material, query), query).toEqual(await ledgerCountOf(material, start, end));
+    }
+  });
+
   it('stay exact under simultaneous refuels, outbounds and cancellations', async () => {
     const devices = [await api.device({ name: 'Busy 1' }), await api.device({ name: 'Busy 2' })];
     const materials = [await api.material({ name: 'Busy A' }), await api.material({ name: 'Busy B' })];
@@ -159,7 +184,9 @@ describe('the summaries of the ledger', () => {
 describe('cutPeriod', () => {
   const at = (text: string) => new Date(text);
   const show = (pieces: ReturnType<typeof cutPeriod>) =>
-    pieces.map((p) => `${p.span} ${p.from ? localTime(p.from) : '…'} ${p.to ? localTime(p.to) : '…'}`).sort();
+    pieces
+      .map((p) => `${p.sign ? '-' : ''}${p.span} ${p.from ? localTime(p.from) : '…'} ${p.to ? localTime(p.to) : '…'}`)
+      .sort();
 
   it('reads whole years, months and days from the summaries and only part-days from the ledger', () => {
     expect(show(cutPeriod(at('2024-11-20T10:00:00'), at('2026-02-03T06:30:00')))).toEqual([
@@ -173,6 +200,16 @@ describe('cutPeriod', () => {
     ]);
   });
 
+  it('reads a span that is mostly inside the period whole, less what lies outside it', () => {
+    // a quarter to the 25th: November less its last five days, not 25 days of November
+    expect(show(cutPeriod(at('2026-08-27T00:00:00'), at('2026-11-26T00:00:00')))).toEqual([
+      '-d 2026-11-26 00:00:00 2026-12-01 00:00:00',
+      'd 2026-08-27 00:00:00 2026-09-01 00:00:00',
+      'm 2026-09-01 00:00:00 2026-11-01 00:00:00',
+      'm 2026-11-01 00:00:00 2026-12-01 00:00:00',
+    ]);
+  });
+
   it('keeps short periods at the finest span they need, and open bounds open', () => {
     expect(show(cutPeriod(at('2026-03-04T10:00:00'), at('2026-03-04T12:00:00')))).toEqual([
       'ledger 2026-03-04 10:00:00 2026-03-04 12:00:00',
@@ -180,9 +217,16 @@ describe('cutPeriod', () => {
     expect(show(cutPeriod(at('2026-03-04T00:00:00'), at('2026-03-09T00:00:00')))).toEqual([
       'd 2026-03-04 00:00:00 2026-03-09 00:00:00',
     ]);
+    expect(show(cutPeriod(at('2026-03-04T00:00:00'), at('2026-05-01T00:00:00')))).toEqual([
+      '-d 2026-03-01 00:00:00 2026-03-04 00:00:00',
+      'm 2026-03-01 00:00:00 2026-04-01 00:00:00',
+      'm 2026-04-01 00:00:00 2026-05-01 00:00:00',
+    ]);
     expect(show(cutPeriod(at('2026-03-04T00:00:00')))).toEqual([
-      'd 2026-03-04 00:00:00 2026-04-01 00:00:00',
-      'm 2026-04-01 00:00:00 2027-01-01 00:00:00',
+      '-d 2026-03-01 00:00:00 2026-03-04 00:00:00',
+      '-m 2026-01-01 00:00:00 2026-04-01 00:00:00',
+      'm 2026-03-01 00:00:00 2026-04-01 00:00:00',
+      'y 2026-01-01 00:00:00 2027-01-01 00:00:00',
       'y 2027-01-01 00:00:00 …',
     ]);
     expect(show(cutPeriod())).toEqual(['y … …']);

@@ -228,4 +228,21 @@ describe('a refuel entered today for an earlier day', () => {
       where device_id = ${d.d3.id} and material_code_id = ${mat.id}`.execute(t.database.db);
     expect(rows[0]!.last.getTime()).toBe(at.getTime());
   });
+
+  it('puts a refuel without a provider to no provider, not to its material’s default one', async () => {
+    const mat = await api.material({ name: 'Defaulted', defaultProviderId: p.p2.id });
+    const at = new Date(Date.now() - 5 * 86_400_000);
+    await api.refuel(d.d3.id, [{ materialCodeId: mat.id, quantity: 4, unitPrice: 1 }], {
+      refuelTime: at.toISOString(),
+    });
+    await api.deliver(d.d3.id, [{ materialCodeId: mat.id, quantity: 1 }]);
+    const day = at.toLocaleDateString('sv');
+    const period = await get(`${R}/MaterialsPriceCount?groupBy=provider&startTime=${day}&endTime=${day}`);
+    expect(period.records.map((r: Json) => [r.groupName, ...num(r, 'inQuantity', 'outQuantity')])).toEqual([
+      ['No provider', 4, 0],
+    ]);
+    const today = new Date().toLocaleDateString('sv');
+    const out = await get(`${R}/MaterialsPriceCount?groupBy=provider&keyword=Defaulted&startTime=${today}`);
+    expect(out.records.map((r: Json) => [r.groupName, ...num(r, 'inQuantity', 'outQuantity')])).toEqual([['P2', 0, 1]]);
+  });
 });

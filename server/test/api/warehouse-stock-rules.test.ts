@@ -92,6 +92,34 @@ describe('materials: stock, stocktake, history and notices', () => {
     expect(await s.noticesOf(low.id)).toEqual([{ type: 'low_stock', treated: 0 }]);
   });
 
+  it('lists stock by device code, then material code, and follows a code edited on either screen', async () => {
+    const site = await s.api.device({ type: 'site' });
+    const [a, b] = [await s.api.device({ parentId: site.id }), await s.api.device({ parentId: site.id })];
+    const [x, y] = [await s.api.material(), await s.api.material()];
+    for (const device of [a, b]) {
+      await s.api.refuel(device.id, [
+        { materialCodeId: x.id, quantity: 1, unitPrice: 1 },
+        { materialCodeId: y.id, quantity: 1, unitPrice: 1 },
+      ]);
+    }
+    const listed = async () =>
+      ((await s.api.get(`/api/warehouse/materials/page?deviceId=${site.id}`)).json().data.records as Json[]).map(
+        (r) => `${r.deviceCode}/${r.materialCode}`,
+      );
+    const codes = (d: Json[], m: Json[]) => d.flatMap((dv) => m.map((mt) => `${dv.code}/${mt.code}`));
+    expect(await listed()).toEqual(codes([a, b], [x, y]));
+    // Each balance keeps its codes for the order's index (migration 0016); edits reach them.
+    const edit = async (url: string, row: Json, code: string) => {
+      expect((await s.api.post(url, { ...row, code })).statusCode).toBe(200);
+      return { ...row, code };
+    };
+    const a2 = await edit('/api/blade-warehouse/device/submit', a, `zz-${a.code}`);
+    const x2 = await edit('/api/warehouse/materialscode/submit', x, `zz-${x.code}`);
+    expect(await listed()).toEqual(codes([b, a2], [y, x2]));
+    const detail = (await s.api.get(`/api/warehouse/report/inventoryDetail?deviceId=${site.id}`)).json().data;
+    expect(detail.records.map((r: Json) => `${r.deviceCode}/${r.materialCode}`)).toEqual(codes([b, a2], [y, x2]));
+  });
+
   it('adjusts a stock to the counted quantity with its reason, at the moving average', async () => {
     const device = await s.api.device();
     const material = await s.api.material();

@@ -3,7 +3,7 @@ import type { Row } from '../../../platform/crud/repository.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { localDate } from '../stock/flows.ts';
 import { inSubtree } from '../subtree.ts';
-import { flowsOf } from './flows.ts';
+import { flowsOf, materialFlows } from './flows.ts';
 
 // What the home page and the report charts show, each one query in the database, the inbound and
 // outbound from the ledger's summaries (`flows.ts`): a movement counts at its document's time (a
@@ -91,14 +91,13 @@ export async function topConsumed(
   tenantId: string,
   options: { start?: Date; end?: Date; limit: number; deviceId?: string },
 ): Promise<Row[]> {
+  const devices = options.deviceId ? deviceCondition(tenantId, 'device_id', options.deviceId) : undefined;
   const { rows } = await sql<Row>`
     select m.id as "materialCodeId", m.code as "materialCode", m.name as "materialName", m.unit,
-           -sum(s.quantity) as quantity, -sum(s.amount) as amount
-    from ${flowsOf(tenantId, options, options.deviceId ? 'stock' : 'material')} s join wh_material_code m on m.id = s.material_code_id and m.tenant_id = ${tenantId}
-    where s.kind = 'out' and s.source_type = 'delivery'
-      and ${deviceCondition(tenantId, 's.device_id', options.deviceId)}
-    group by m.id, m.code, m.name, m.unit
-    having -sum(s.quantity) > 0
+           s.out_quantity as quantity, s.out_amount as amount
+    from ${materialFlows(tenantId, options, { devices })} s
+    join wh_material_code m on m.id = s.material_code_id and m.tenant_id = ${tenantId}
+    where s.out_quantity > 0
     order by quantity desc, m.code
     limit ${options.limit}`.execute(trx);
   return rows;

@@ -5,7 +5,10 @@ import { localDate, type Span } from '../stock/flows.ts';
 // (`stock/flows.ts`), as few rows as the period allows. A period [start, end) is cut into whole
 // years, then whole months and whole days at its ends, each read from its span's rows; only what
 // is left of a day at either end (a bound that is not a local midnight) comes from the ledger,
-// through the documents of those hours. An open bound reaches to the first or last year.
+// through the documents of those hours. An open bound reaches to the first or last year. Where a
+// month (a year) is mostly inside the period, it is read whole, less the days (months) outside:
+// a quarter ending on the 25th reads November and subtracts five days rather than add 25 (at 1M
+// movements a year, 9,500 summary rows instead of 25,000).
 
 type Cut = (at: Date) => Date;
 interface Level {
@@ -28,7 +31,8 @@ const LEVELS: Level[] = [
   { span: 'y', down: yearOf, up: next(yearOf, (d) => new Date(d.getFullYear() + 1, 0, 1)) },
 ];
 
-type Piece = { span: Span | 'ledger'; from?: Date; to?: Date };
+/** Rows of a span over [from, to), added, or subtracted (`sign` -1) from a wider span's. */
+type Piece = { span: Span | 'ledger'; from?: Date; to?: Date; sign?: -1 };
 
 /** The pieces of [start, end): the ledger for part-days, then each span for what it covers whole. */
 export function cutPeriod(start?: Date, end?: Date): Piece[] {
@@ -38,8 +42,8 @@ export function cutPeriod(start?: Date, end?: Date): Piece[] {
   for (const level of LEVELS) {
     const inner = [from && level.up(from), to && level.down(to)] as const;
     if (inner[0] && inner[1] && inner[0] >= inner[1]) break;
-    if (from && inner[0]! > from) pieces.push({ span: below, from, to: inner[0] });
-    if (to && inner[1]! < to) pieces.push({ span: below, from: inner[1], to });
+    if (from && inner[0]! > from) pieces.push(...edge(below, level, from, inner[0]!, 'start'));
+    if (to && inner[1]! < to) pieces.push(...edge(below, level, inner[1]!, to, 'end'));
     [from, to] = inner;
     below = level.span;
   }
@@ -48,11 +52,34 @@ export function cutPeriod(start?: Date, end?: Date): Piece[] {
 }
 
 /**
+ * What is left of a span at one end of a period, [from, to), in spans of `below`: as is, or as the
+ * whole span less the rest of it when that is fewer rows to read (a whole span counts as one).
+ */
+function edge(below: Piece['span'], level: Level, from: Date, to: Date, side: 'start' | 'end'): Piece[] {
+  const as = { span: below, from, to };
+  if (below === 'ledger') return [as];
+  const whole = side === 'start' ? { from: level.down(from), to } : { from, to: level.up(to) };
+  const rest = side === 'start' ? { from: whole.from, to: from } : { from: to, to: whole.to };
+  if (1 + spansBetween(below, rest.from, rest.to) >= spansBetween(below, from, to)) return [as];
+  return [
+    { span: level.span, ...whole },
+    { span: below, ...rest, sign: -1 },
+  ];
+}
+
+/** How many days or months [from, to) holds (both on their span's starts). */
+function spansBetween(span: Span, from: Date, to: Date): number {
+  if (span === 'd') return Math.round((to.getTime() - from.getTime()) / 86_400_000);
+  return (to.getFullYear() - from.getFullYear()) * 12 + to.getMonth() - from.getMonth();
+}
+
+/**
  * The refuels' and deliveries' movements of a period, or their sums, as rows of (device_id,
-material_code_id, kind, source_type, provider_id (null for none), quantity, amount), at a grain:
- * `stock` a row per device and material, `material` per material over every device (device_id 0),
- * `device` per device over every material (material_code_id 0). The ledger's part-days are always
- * per device and material, which sums to any of them.
+ * material_code_id, kind, source_type, provider_id (null for none), quantity, amount, movements), at
+ * a grain: `stock` a row per device and material, `material` per material over every device
+ * (device_id 0), `device` per device over every material (material_code_id 0). The ledger's
+ * part-days are always per device and material, which sums to any of them. Rows of a subtracted
+ * piece are negative, movements too: what nets to no movement was not in the period.
  */
 export function flowsOf(
   tenantId: string,
@@ -67,6 +94,37 @@ export function flowsOf(
   return sql`(${sql.join(parts, sql` union all `)})`;
 }
 
+/**
+ * The inbound and outbound of a period per material (`in_quantity`, `in_amount`, `out_quantity`,
+ * `out_amount`: the refuels' `in` and the deliveries' `out`, outbound as positive numbers) and, with
+ * `byProvider`, per refuel provider too (`provider_id`: 0 for none, null for the outbound), of a device subtree
+ * when `devices` (a condition on `device_id`) is given, of the materials `materials` selects (their
+ * ids) when given. Summed before anything joins them, and the materials chosen as a list, not a
+ * join: the planner guesses a keyword leaves one material (row-level security and `ilike` hide how
+ * many), and from one material it loops, reading every flow row or summed row again for each of
+ * them (47 and 86 ms where the list takes 5).
+ */
+export function materialFlows(
+  tenantId: string,
+  period: { start?: Date; end?: Date },
+  options: { devices?: RawBuilder<unknown>; materials?: RawBuilder<unknown>; byProvider?: boolean } = {},
+): RawBuilder<unknown> {
+  // a refuel without a provider is 0, not null: null is the outbound's, put to a default provider
+  const provider = options.byProvider
+    ? sql`case when kind = 'in' then coalesce(provider_id, 0) end`
+    : sql`null::bigint`;
+  const sum = (column: string, kind: string) => sql`coalesce(sum(${sql.ref(column)}) filter (where kind = ${kind}), 0)`;
+  return sql`(select material_code_id, ${provider} as provider_id,
+      ${sum('quantity', 'in')} as in_quantity, ${sum('amount', 'in')} as in_amount,
+      -${sum('quantity', 'out')} as out_quantity, -${sum('amount', 'out')} as out_amount
+    from ${flowsOf(tenantId, period, options.devices ? 'stock' : 'material')} f
+    where ((kind = 'in' and source_type = 'refuel') or (kind = 'out' and source_type = 'delivery'))
+      and ${options.devices ?? sql`true`}
+      and ${options.materials ? sql`material_code_id = any(array(${options.materials}))` : sql`true`}
+    group by material_code_id, 2
+    having sum(movements) > 0)`;
+}
+
 export type Grain = 'stock' | 'material' | 'device';
 const GRAINS: Record<Grain, RawBuilder<unknown>> = {
   stock: sql`device_id <> 0 and material_code_id <> 0`,
@@ -75,7 +133,9 @@ const GRAINS: Record<Grain, RawBuilder<unknown>> = {
 };
 
 function summaryPiece(tenantId: string, piece: Piece, grain: Grain) {
-  return sql`select device_id, material_code_id, kind, source_type, nullif(provider_id, 0) as provider_id, quantity, amount
+  const signed = (column: string) => (piece.sign ? sql`-${sql.ref(column)}` : sql.ref(column));
+  return sql`select device_id, material_code_id, kind, source_type, nullif(provider_id, 0) as provider_id,
+      ${signed('quantity')} as quantity, ${signed('amount')} as amount, ${signed('movements')} as movements
     from wh_stock_flow
     where tenant_id = ${tenantId} and span = ${piece.span}
       and ${piece.from ? sql`start >= ${localDate(piece.from)}::date` : sql`true`}
@@ -86,7 +146,8 @@ function summaryPiece(tenantId: string, piece: Piece, grain: Grain) {
 /** Less than a day at an end of the period: the movements of the documents of those hours. */
 function ledgerPiece(tenantId: string, from: Date, to: Date) {
   const movements = (header: string, time: string, provider: RawBuilder<unknown>, source: string) => sql`
-    select s.device_id, s.material_code_id, s.kind, s.source_type, ${provider} as provider_id, s.quantity, s.amount
+    select s.device_id, s.material_code_id, s.kind, s.source_type, ${provider} as provider_id, s.quantity, s.amount,
+           1 as movements
     from ${sql.table(header)} h
     join wh_stock_movement s on s.tenant_id = h.tenant_id and s.source_type = ${source} and s.source_id = h.id
     where h.tenant_id = ${tenantId} and ${sql.ref(`h.${time}`)} >= ${from} and ${sql.ref(`h.${time}`)} < ${to}`;

@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
 import { translate } from '../../../platform/i18n/i18n.ts';
 import { unitNames, withNames } from '../names.ts';
-import { flowsOf } from './flows.ts';
+import { inSubtree } from '../subtree.ts';
+import { materialFlows } from './flows.ts';
 import { reportMessages as m } from './messages.ts';
 import type { InventoryDetailQuery, InventoryMateriasQuery, PriceCountQuery } from './schema.ts';
 import { period } from './schema.ts';
 import { allOf, filterConditions, type TabularReport } from './tabular.ts';
-
-// Separates the parts of a composite sort key; codes never hold it.
-const SEP = '\u0001';
 
 /** `report/inventoryDetail`: one row per device and material with its stock, value and state. */
 export const inventoryDetail: TabularReport<InventoryDetailQuery> = {
@@ -28,11 +26,11 @@ export const inventoryDetail: TabularReport<InventoryDetailQuery> = {
     ['state', 14, { labels: 'warehouse.report.state.' }],
   ],
   rows: (tenantId, q) => sql`
-    select v.device_id as "deviceId", v.device_code as "deviceCode", v.device_name as "deviceName",
+    select v.id, v.device_id as "deviceId", v.device_code as "deviceCode", v.device_name as "deviceName",
            v.material_code_id as "materialCodeId", v.material_code as "materialCode",
            v.material_name as "materialName", v.material_type_id as "materialTypeId", t.name as "materialTypeName",
            v.specification, v.unit, v.quantity, v.average_price as "averagePrice", v.amount,
-           v.safety_stock as "safetyStock", v.state, v.device_code || ${SEP} || v.material_code as sort_key
+           v.safety_stock as "safetyStock", v.state
     from wh_stock_view v left join wh_material_type t on t.id = v.material_type_id and t.tenant_id = v.tenant_id
     where v.tenant_id = ${tenantId} and v.is_deleted = 0
       and ${allOf([
@@ -45,6 +43,12 @@ export const inventoryDetail: TabularReport<InventoryDetailQuery> = {
         }),
         ...(q.state ? [sql`v.state = ${q.state}`] : []),
       ])}`,
+  // the stock list's order, which its index holds (migration 0016)
+  order: [
+    ['deviceCode', 'asc'],
+    ['materialCode', 'asc'],
+    ['id', 'desc'],
+  ],
   decorate: (trx, tenantId, rows) => withNames(trx, tenantId, rows, [unitNames]),
 };
 
@@ -63,27 +67,37 @@ export const inventoryMaterias: TabularReport<InventoryMateriasQuery> = {
     ['safetyStock', 12, 'number'],
     ['deviceCount', 10, 'number'],
   ],
-  rows: (tenantId, q) => sql`
+  // Materials in code order (their index), each summed over its balances where it has any: a page
+  // sums only its own materials, and a count or a page's keys never sum at all (the left join of an
+  // aggregate is dropped from a query that reads nothing of it).
+  rows: (tenantId, q) => {
+    const devices = (b: string) =>
+      q.deviceId ? inSubtree('wh_device', tenantId, q.deviceId, `${b}.device_id`) : sql`true`;
+    return sql`
     select m.id as "materialCodeId", m.code as "materialCode", m.name as "materialName",
            m.type_id as "materialTypeId", t.name as "materialTypeName", m.specification, m.unit,
-           sum(b.quantity) as quantity, sum(b.amount) as amount,
-           case when sum(b.quantity) > 0 then round(sum(b.amount) / sum(b.quantity), 4) else 0 end as "averagePrice",
-           m.safety_stock as "safetyStock", (count(*) filter (where b.quantity > 0))::int as "deviceCount",
-           m.code as sort_key
-    from wh_stock_balance b
-    join wh_material_code m on m.id = b.material_code_id and m.tenant_id = b.tenant_id
+           s.quantity, s.amount,
+           case when s.quantity > 0 then round(s.amount / s.quantity, 4) else 0 end as "averagePrice",
+           m.safety_stock as "safetyStock", s.device_count as "deviceCount"
+    from wh_material_code m
     left join wh_material_type t on t.id = m.type_id and t.tenant_id = m.tenant_id
-    where b.tenant_id = ${tenantId} and m.is_deleted = 0
+    left join lateral (
+      select sum(b.quantity) as quantity, sum(b.amount) as amount,
+             (count(*) filter (where b.quantity > 0))::int as device_count
+      from wh_stock_balance b
+      where b.tenant_id = m.tenant_id and b.material_code_id = m.id and ${devices('b')}
+    ) s on true
+    where m.tenant_id = ${tenantId} and m.is_deleted = 0
+      and exists (select 1 from wh_stock_balance e
+                  where e.tenant_id = m.tenant_id and e.material_code_id = m.id and ${devices('e')})
       and ${allOf(
-        filterConditions(tenantId, q, {
-          device: 'b.device_id',
-          type: 'm.type_id',
-          material: 'm.id',
-          code: 'm.code',
-          name: 'm.name',
-        }),
-      )}
-    group by m.id, m.code, m.name, m.type_id, t.name, m.specification, m.unit, m.safety_stock`,
+        filterConditions(tenantId, q, { type: 'm.type_id', material: 'm.id', code: 'm.code', name: 'm.name' }),
+      )}`;
+  },
+  order: [
+    ['materialCode', 'asc'],
+    ['materialCodeId', 'desc'],
+  ],
   decorate: (trx, tenantId, rows) => withNames(trx, tenantId, rows, [unitNames]),
 };
 
@@ -105,7 +119,7 @@ const GROUPS = {
     // the outbound of materials without a default provider: a row of its own, named as such
     none: 'warehouse.report.noProvider',
     join: sql`left join wh_provider p on p.tenant_id = m.tenant_id
-                and p.id = case when s.source_type = 'refuel' then s.provider_id else m.default_provider_id end`,
+                and p.id = coalesce(s.provider_id, m.default_provider_id)`,
   },
 } as const;
 
@@ -125,28 +139,33 @@ export const materialsPriceCount: TabularReport<PriceCountQuery> = {
   ],
   rows: (tenantId, q, locale) => {
     const g = GROUPS[q.groupBy];
-    const { start, end } = period(q);
     const none = 'none' in g ? translate(locale, m[g.none]) : null;
+    const devices = q.deviceId ? inSubtree('wh_device', tenantId, q.deviceId, 'device_id') : undefined;
+    const chosen = filterConditions(tenantId, q, {
+      type: 'm.type_id',
+      material: 'm.id',
+      code: 'm.code',
+      name: 'm.name',
+    });
+    const materials = chosen.length
+      ? sql`select m.id from wh_material_code m where m.tenant_id = ${tenantId} and ${allOf(chosen)}`
+      : undefined;
+    // the flows come a row per material: only types and providers sum them again
+    const byMaterial = q.groupBy === 'material';
+    const total = (column: string) => (byMaterial ? sql.ref(`s.${column}`) : sql`sum(${sql.ref(`s.${column}`)})`);
     return sql`
-      select ${g.id} as "groupId", ${g.code} as "groupCode", coalesce(${g.name}, ${none}) as "groupName",
-             coalesce(sum(s.quantity) filter (where s.kind = 'in'), 0) as "inQuantity",
-             coalesce(sum(s.amount) filter (where s.kind = 'in'), 0) as "inAmount",
-             coalesce(-sum(s.quantity) filter (where s.kind = 'out'), 0) as "outQuantity",
-             coalesce(-sum(s.amount) filter (where s.kind = 'out'), 0) as "outAmount",
-             coalesce(${g.code}, '') as sort_key
-      from ${flowsOf(tenantId, { start, end }, q.deviceId ? 'stock' : 'material')} s
+      select coalesce(${g.id}, 0) as "groupId", ${g.code} as "groupCode", coalesce(${g.name}, ${none}) as "groupName",
+             ${total('in_quantity')} as "inQuantity", ${total('in_amount')} as "inAmount",
+             ${total('out_quantity')} as "outQuantity", ${total('out_amount')} as "outAmount"
+      from ${materialFlows(tenantId, period(q), { devices, materials, byProvider: q.groupBy === 'provider' })} s
       join wh_material_code m on m.id = s.material_code_id and m.tenant_id = ${tenantId}
       ${g.join}
-      where s.kind in ('in', 'out') and s.source_type in ('refuel', 'delivery')
-        and ${allOf([
-          ...filterConditions(tenantId, q, {
-            device: 's.device_id',
-            type: 'm.type_id',
-            material: 'm.id',
-            code: 'm.code',
-            name: 'm.name',
-          }),
-        ])}
-      group by ${g.id}, ${g.code}, ${g.name}`;
+      ${byMaterial ? sql`` : sql`group by ${g.id}, ${g.code}, ${g.name}`}`;
   },
+  // "0": the row of what has no group (the outbound of materials without a provider)
+  summed: true,
+  order: [
+    ['groupCode', 'asc'],
+    ['groupId', 'desc'],
+  ],
 };

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Row } from '../../../platform/crud/repository.ts';
+import { readPage } from '../../../platform/db/paging.ts';
 import { type StreamOptions, streamQuery } from '../../../platform/db/stream.ts';
 import { type Page, toPage } from '../../../platform/http/query.ts';
 import { type Locale, translate } from '../../../platform/i18n/i18n.ts';
@@ -14,26 +15,33 @@ import type { StockFilters } from './schema.ts';
  */
 export type ReportColumn = readonly [field: string, width: number, kind?: 'number' | { labels: string }];
 
+/** A column of a report's rows and its direction: how the rows are ordered. */
+export type ReportOrder = readonly (readonly [column: string, direction: 'asc' | 'desc'])[];
+
 /**
- * A paged, exportable report: its rows as one select in SQL, every filter applied, with a unique
- * text `sort_key` that orders them (pages by offset, exports by keyset: `sort_key > last`).
+ * A paged, exportable report: its rows as one select in SQL, every filter applied, and their order,
+ * whose last column tells the rows apart (pages read it first, see platform/db/paging.ts). Order
+ * by columns an index holds in that order, so that a page is read from the index, not sorted.
  */
 export interface TabularReport<Q> {
   sheet: string;
   columns: readonly ReportColumn[];
   /** `locale` names what has no name of its own (the outbound of materials without a provider). */
   rows(tenantId: string, query: Q, locale: Locale): RawBuilder<Row>;
+  order: ReportOrder;
+  /**
+   * The rows are sums that no index holds in order (a period's flows by group): every page computes
+   * them all, so a page and its total are read in one pass (a window count) rather than twice.
+   */
+  summed?: boolean;
   /** Labels the rows need (dictionary units, states); also for the export. */
   decorate?(trx: AnyTrx, tenantId: string, rows: Row[]): Promise<Row[]>;
 }
 
-const strip = (rows: Row[]) => rows.map(({ sort_key: _, report_total: __, ...row }) => row);
+const orderBy = (order: ReportOrder) =>
+  sql.join(order.map(([column, direction]) => sql`${sql.ref(`r.${column}`)} ${sql.raw(direction)}`));
 
-/**
- * One page of a report, with its total, computed in the database in one query: the total is a
- * window over the rows the page is sorted from. Only a page past the end (no row to carry it)
- * counts them again.
- */
+/** One page of a report with its bounded total, read as every list's page is. */
 export async function reportPage<Q>(
   trx: AnyTrx,
   tenantId: string,
@@ -41,17 +49,40 @@ export async function reportPage<Q>(
   query: Q & { current: number; size: number },
   locale: Locale,
 ): Promise<Page<Row>> {
-  const rows = report.rows(tenantId, query, locale);
+  const page = report.summed
+    ? await summedPage(trx, report.rows(tenantId, query, locale), report.order, query)
+    : await readPage<Row>(
+        {
+          db: trx,
+          rows: trx.selectFrom(sql<Row>`(${report.rows(tenantId, query, locale)})`.as('r')),
+          key: `r.${report.order.at(-1)![0]}`,
+          select: (q) => q.selectAll(),
+          order: (q) =>
+            report.order.reduce((o, [column, direction]) => o.orderBy(sql.ref(`r.${column}`), direction), q),
+        },
+        query,
+      );
+  return { ...page, records: (await report.decorate?.(trx, tenantId, page.records)) ?? page.records };
+}
+
+/** A page of summed rows and their total in one statement; only a page past the end counts again. */
+async function summedPage(
+  trx: AnyTrx,
+  rows: RawBuilder<Row>,
+  order: ReportOrder,
+  query: { current: number; size: number },
+): Promise<Page<Row>> {
   const { rows: page } = await sql<Row>`
-    select *, count(*) over () as report_total from (${rows}) r order by sort_key collate "C"
+    select *, count(*) over () as report_total from (${rows}) r order by ${orderBy(order)}
     limit ${query.size} offset ${(query.current - 1) * query.size}`.execute(trx);
   const total = page.length
     ? Number(page[0]!.report_total)
-    : query.current > 1
-      ? Number((await sql<{ total: string }>`select count(*) as total from (${rows}) r`.execute(trx)).rows[0]!.total)
-      : 0;
-  const records = strip(page);
-  return toPage((await report.decorate?.(trx, tenantId, records)) ?? records, total, query);
+    : Number((await sql<{ n: string }>`select count(*) as n from (${rows}) r`.execute(trx)).rows[0]!.n);
+  return toPage(
+    page.map(({ report_total: _, ...row }) => row),
+    total,
+    query,
+  );
 }
 
 /**
@@ -75,7 +106,7 @@ export function reportBatches<Q>(
     platform.db,
     platform.tenantDb,
     tenantId,
-    () => sql<Row>`select * from (${report.rows(tenantId, query, locale)}) r order by sort_key collate "C"`,
+    () => sql<Row>`select * from (${report.rows(tenantId, query, locale)}) r order by ${orderBy(report.order)}`,
     async (trx, rows) => {
       const labelled = (await report.decorate?.(trx, tenantId, rows)) ?? rows;
       return labelled.map((row) => report.columns.map((column) => cell(row, column)));

@@ -26,8 +26,8 @@ const filters: FieldSpec[] = [
 ];
 
 /**
- * A read-only CRUD list over one report endpoint. Report rows have no id: each gets its place in
- * the answer, which is what the table keys rows by.
+ * A read-only CRUD list over one report endpoint. Not every report's rows have an id (a sum per
+ * type or provider): each gets its place in the answer, which is what the table keys rows by.
  */
 const report = (listPath: string, fields: FieldSpec[]): CrudResource => ({
   api: REPORT_API,
