@@ -20,12 +20,18 @@ const deviceCondition = (tenantId: string, column: string, deviceId?: string) =>
  */
 export async function keyFigures(trx: AnyTrx, tenantId: string, now = new Date()): Promise<Row> {
   const today = startOfDay(now);
+  // the stock's figures in one pass over the balances, today's flows from the devices' day rows
   const { rows } = await sql<Row>`
+    with stock as (
+      select coalesce(sum(b.amount), 0) as value, count(*) filter (where b.quantity = 0)::int as out,
+             count(*) filter (where b.quantity < coalesce(m.safety_stock, 0))::int as low
+      from wh_stock_balance b join wh_material_code m on m.id = b.material_code_id and m.tenant_id = b.tenant_id
+      where b.tenant_id = ${tenantId} and b.is_deleted = 0
+    )
     select
-      (select coalesce(sum(amount), 0) from wh_stock_balance where tenant_id = ${tenantId}) as "stockValue",
-      (select count(*)::int from wh_stock_view where tenant_id = ${tenantId} and quantity < coalesce(safety_stock, 0))
-        as "belowSafetyStock",
-      (select count(*)::int from wh_stock_balance where tenant_id = ${tenantId} and quantity = 0) as "outOfStock",
+      (select value from stock) as "stockValue",
+      (select low from stock) as "belowSafetyStock",
+      (select out from stock) as "outOfStock",
       (select count(*)::int from wh_refuel where tenant_id = ${tenantId} and status = 1 and is_deleted = 0
         and refuel_time >= ${today}) as "todayRefuels",
       (select count(*)::int from wh_delivery where tenant_id = ${tenantId} and status = 1 and is_deleted = 0

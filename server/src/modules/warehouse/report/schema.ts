@@ -25,12 +25,18 @@ const time = z
 
 export const periodQuery = z.object({ startTime: time, endTime: time });
 
-/** A period as [start, end): a date-only end takes in its whole day. */
+/**
+ * A period as [start, end): a date-only end takes in its whole day. Without a start, `defaultDays`
+ * whole days up to today (from midnight: a start mid-day would read that day's documents).
+ */
 export function period(query: z.infer<typeof periodQuery>, defaultDays?: number): { start?: Date; end?: Date } {
   const end = query.endTime
     ? new Date(query.endTime.at.getTime() + (query.endTime.wholeDay ? 86_400_000 : 0))
     : undefined;
-  const start = query.startTime?.at ?? (defaultDays ? new Date(Date.now() - defaultDays * 86_400_000) : undefined);
+  const now = new Date();
+  const start =
+    query.startTime?.at ??
+    (defaultDays ? new Date(now.getFullYear(), now.getMonth(), now.getDate() - (defaultDays - 1)) : undefined);
   if (start && end && end < start) throw badRequest(m['warehouse.report.timeRange']);
   return { start, end };
 }
