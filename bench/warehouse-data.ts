@@ -121,8 +121,10 @@ export async function fillWarehouse(db: AnyDb, tenantId: string, size: Warehouse
       set quantity = wh_stock_balance.quantity + excluded.quantity, amount = wh_stock_balance.amount + excluded.amount`.execute(
     db,
   );
-  // the ledger's summaries, which postMovements keeps and these bulk rows bypassed
-  await rebuildFlows(db, tenantId);
+  // the ledger's summaries, which postMovements keeps and these bulk rows bypassed; a schema from
+  // before them (list-plans.ts fills at 0010) gets them from migration 0012, which builds them
+  const { rows } = await sql<{ flows: string | null }>`select to_regclass('wh_stock_flow')::text as flows`.execute(db);
+  if (rows[0]?.flows) await rebuildFlows(db, tenantId);
   // Bulk rows the planner has not seen yet would be planned as the empty tables they were.
   await refreshStatistics(db);
 }

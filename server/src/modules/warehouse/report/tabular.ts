@@ -77,7 +77,9 @@ async function summedPage(
     limit ${query.size} offset ${(query.current - 1) * query.size}`.execute(trx);
   const total = page.length
     ? Number(page[0]!.report_total)
-    : Number((await sql<{ n: string }>`select count(*) as n from (${rows}) r`.execute(trx)).rows[0]!.n);
+    : query.current > 1
+      ? Number((await sql<{ n: string }>`select count(*) as n from (${rows}) r`.execute(trx)).rows[0]!.n)
+      : 0;
   return toPage(
     page.map(({ report_total: _, ...row }) => row),
     total,
