@@ -195,3 +195,37 @@ describe('materials: stock, stocktake, history and notices', () => {
     expect(duplicate.statusCode).toBe(409);
   });
 });
+
+describe('lists filtered to a device subtree', () => {
+  it('show the documents of the node and every device below it, and none for an unknown node', async () => {
+    const site = await s.api.device({ type: 'site' });
+    const [a, b] = [await s.api.device({ parentId: site.id }), await s.api.device({ parentId: site.id })];
+    const elsewhere = await s.api.device();
+    const material = await s.api.material();
+    const line = { materialCodeId: material.id, quantity: 2, unitPrice: 1 };
+    const refuels = [];
+    for (const device of [a, b, elsewhere]) refuels.push(await s.api.refuel(device.id, [line]));
+    const outs = [];
+    for (const device of [a, b, elsewhere]) outs.push(await s.api.deliver(device.id, [{ ...line, quantity: 1 }]));
+    const ids = async (url: string) =>
+      ((await s.api.get(url)).json().data.records as Json[]).map((r) => r.id as string).sort();
+    const mine = (docs: Json[]) =>
+      docs
+        .slice(0, 2)
+        .map((d) => d.id as string)
+        .sort();
+    for (const [list, docs] of [
+      ['refuel', refuels],
+      ['delivery', outs],
+    ] as const) {
+      expect(await ids(`/api/warehouse/${list}/page?deviceId=${site.id}&size=100`), list).toEqual(mine(docs));
+      expect(await ids(`/api/warehouse/${list}/page?deviceId=${a.id}`), list).toEqual([docs[0]!.id]);
+      expect(await ids(`/api/warehouse/${list}/page?deviceId=1234567`), list).toEqual([]);
+      // page 2 of one a page: the same rows, read key-first
+      const second = await ids(`/api/warehouse/${list}/page?deviceId=${site.id}&size=1&current=2`);
+      expect(mine(docs), list).toContain(second[0]);
+    }
+    const stock = await ids(`/api/warehouse/materials/page?deviceId=${site.id}`);
+    expect(stock).toHaveLength(2);
+  });
+});

@@ -68,8 +68,20 @@ export function crudRepository(resource: CrudResource) {
     }
   }
 
+  /** What the resource's own parameters read before the query (`QueryFilter.prepare`), by parameter. */
+  async function prepareFilters(trx: AnyTrx, caller: Caller, query: Row): Promise<Row> {
+    const prepared: Row = {};
+    for (const [key, filter] of Object.entries(resource.queryFilters ?? {})) {
+      const value = query[key];
+      if (!filter.prepare || typeof value !== 'string' || !value.trim()) continue;
+      checkFilterValue(key, filter.kind, value.trim());
+      prepared[key] = await filter.prepare(trx, value.trim(), caller);
+    }
+    return prepared;
+  }
+
   /** Live rows matching a list's filters (field filters, the resource's own parameters, the data scope). */
-  function matching(trx: AnyTrx, caller: Caller, query: Row, scope: DataScope) {
+  function matching(trx: AnyTrx, caller: Caller, query: Row, scope: DataScope, prepared: Row = {}) {
     return live(trx, caller, scope).where((eb) => {
       // A parameter with its own filter is not also read as a field filter of the same name.
       const fieldQuery = Object.fromEntries(Object.entries(query).filter(([key]) => !resource.queryFilters?.[key]));
@@ -79,7 +91,7 @@ export function crudRepository(resource: CrudResource) {
           const value = query[key];
           if (typeof value !== 'string' || !value.trim()) return [];
           checkFilterValue(key, filter.kind, value.trim());
-          return [filter.where(eb, value.trim(), caller)];
+          return [filter.where(eb, value.trim(), caller, prepared[key])];
         }),
       ]);
     });
@@ -146,10 +158,11 @@ export function crudRepository(resource: CrudResource) {
       const terms = order.length
         ? order
         : resource.defaultOrder.map((o) => ({ column: fields[o.field]?.column ?? o.field, direction: o.direction }));
+      const prepared = await prepareFilters(trx, caller, query);
       return readPage<Row>(
         {
           db: trx,
-          rows: matching(trx, caller, query, scope),
+          rows: matching(trx, caller, query, scope, prepared),
           key: 'id',
           select: (q) => q.select(selection),
           order: (q) => terms.reduce((o, t) => o.orderBy(sql.ref(t.column), t.direction), q).orderBy('id', 'desc'),

@@ -43,8 +43,13 @@ export type CrudAction = 'read' | 'add' | 'edit' | 'remove';
 /** A list parameter that is not a field: its value's kind (checked as a field's is) and its condition. */
 export interface QueryFilter {
   kind: FieldKind;
+  /**
+   * What the condition reads first, in a list's page (a subtree's ids), so that the page's query gets
+   * values the planner can weigh rather than a subquery; `where` is then given it as `prepared`.
+   */
+  prepare?(trx: AnyTrx, value: string, caller: Caller): Promise<unknown>;
   // biome-ignore lint/suspicious/noExplicitAny: applies to any table
-  where(eb: ExpressionBuilder<any, any>, value: string, caller: Caller): Expression<SqlBool>;
+  where(eb: ExpressionBuilder<any, any>, value: string, caller: Caller, prepared?: unknown): Expression<SqlBool>;
 }
 
 export interface CrudHooks {
