@@ -28,24 +28,23 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create trigger wh_stock_balance_codes before insert or update of device_id, material_code_id on wh_stock_balance
     for each row execute function wh_stock_balance_codes()`.execute(db);
+  // A code edited reaches the stock of that device or material: one function, told which columns.
   await sql`
-    create function wh_device_code_to_stock() returns trigger language plpgsql as $$
+    create function wh_code_to_stock() returns trigger language plpgsql as $$
     begin
-      update wh_stock_balance set device_code = new.code where tenant_id = new.tenant_id and device_id = new.id;
+      execute format('update wh_stock_balance set %I = $1 where tenant_id = $2 and %I = $3', tg_argv[0], tg_argv[1])
+        using new.code, new.tenant_id, new.id;
       return null;
     end $$`.execute(db);
-  await sql`
-    create trigger wh_device_code_to_stock after update of code on wh_device
-    for each row when (old.code is distinct from new.code) execute function wh_device_code_to_stock()`.execute(db);
-  await sql`
-    create function wh_material_code_to_stock() returns trigger language plpgsql as $$
-    begin
-      update wh_stock_balance set material_code = new.code where tenant_id = new.tenant_id and material_code_id = new.id;
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create trigger wh_material_code_to_stock after update of code on wh_material_code
-    for each row when (old.code is distinct from new.code) execute function wh_material_code_to_stock()`.execute(db);
+  for (const [table, code, id] of [
+    ['wh_device', 'device_code', 'device_id'],
+    ['wh_material_code', 'material_code', 'material_code_id'],
+  ] as const) {
+    await sql`
+      create trigger ${sql.id(`${table}_code_to_stock`)} after update of code on ${sql.table(table)}
+      for each row when (old.code is distinct from new.code)
+      execute function wh_code_to_stock(${sql.lit(code)}, ${sql.lit(id)})`.execute(db);
+  }
   // The lists' order ends in `id desc` (platform/db/paging.ts), so the index does too; the ids the
   // view's (dropped) joins name are included, or PostgreSQL reads the table for them (no index-only scan).
   await sql`
