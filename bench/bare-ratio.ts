@@ -17,6 +17,7 @@ import { fillWarehouse, scaleSize } from './warehouse-data.ts';
 // ROUNDS rounds of SECONDS each at -c10; the verdict is the ratio of the req/s medians.
 // PostgreSQL only: the embedded database belongs to one process, so a bare server beside the
 // product cannot share it. Run: DATABASE_URL=postgres://... node bench/bare-ratio.ts
+// (BENCH_FILLED_DATABASE_URL: measure a database already filled by warehouse-data.ts instead).
 const root = path.resolve(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -92,7 +93,7 @@ async function compare(list: (typeof LISTS)[number], bareBase: string, product: 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function run(url: string) {
+async function fill(url: string) {
   const database = await openDatabase({ url });
   await migrate(database.db, migrations);
   await seedPlatform(database.db, BENCH_PASSWORD);
@@ -100,7 +101,9 @@ async function run(url: string) {
   await fillWarehouse(database.db, '000000', scaleSize(ROWS));
   console.log(`${ROWS} movements built in ${Math.round(performance.now() - began)} ms`);
   await database.close();
+}
 
+async function run(url: string) {
   const product = await startProduct({ databaseUrl: url });
   const bare = await startBare(url);
   // BENCH_BEFORE_ROOT: another copy of the repository (main's) run as a third arm, for before/after.
@@ -116,6 +119,9 @@ async function run(url: string) {
 }
 
 const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl)
+// a database already filled by warehouse-data.ts (with ADMIN_PASSWORD=bench-password-17)
+const filled = process.env.BENCH_FILLED_DATABASE_URL;
+if (filled) await run(filled);
+else if (!serverUrl)
   console.log('DATABASE_URL is not set: the ratio is measured on PostgreSQL only (see the top of the file)');
-else await onScratchDatabase(serverUrl, run);
+else await onScratchDatabase(serverUrl, (url) => fill(url).then(() => run(url)));

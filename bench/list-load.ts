@@ -85,6 +85,9 @@ async function ledgerTargets(product: ProductServer): Promise<Record<string, str
   const refuels = (await getData<{ total: number }>(product, '/api/warehouse/refuel/page?size=1')).total;
   const deepRefuel = await first(`/api/warehouse/refuel/page?size=1&current=${Math.max(1, Math.min(5000, refuels))}`);
   const delivery = await first('/api/warehouse/delivery/page?size=1');
+  // A number's searches: none has this part; one has the number; all share its first three characters.
+  const number = (await getData<{ records: { refuelNo: string }[] }>(product, '/api/warehouse/refuel/page?size=1'))
+    .records[0]?.refuelNo;
   const w = '/api/warehouse';
   return {
     [`${w}/movement/page, deep page`]: [`${w}/movement/page?${DEEP}`],
@@ -97,6 +100,8 @@ async function ledgerTargets(product: ProductServer): Promise<Record<string, str
     [`${w}/refuel/page, device subtree, deep page`]: [`${w}/refuel/page?deviceId=${site}&${DEEP}`],
     [`${w}/refuel/page, one cabinet`]: [`${w}/refuel/page?deviceId=${cabinet}`],
     [`${w}/refuel/page, number keyword`]: [`${w}/refuel/page?refuelNo=R-1234`],
+    [`${w}/refuel/page, one refuel's number`]: [`${w}/refuel/page?refuelNo=${number}`],
+    [`${w}/refuel/page, number's first 3 characters`]: [`${w}/refuel/page?refuelNo=${number?.slice(0, 3)}`],
     [`${w}/refuel/detail, its lines`]: [`${w}/refuel/detail?id=${refuel}`, `${w}/refuel/detail?id=${deepRefuel}`],
     [`${w}/delivery/page, deep page`]: [`${w}/delivery/page?${DEEP}`],
     [`${w}/delivery/page, device subtree`]: [`${w}/delivery/page?deviceId=${site}`],

@@ -1,4 +1,9 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { idsMatching } from '../../src/platform/db/contains-search.ts';
+import { setExactTotalUpTo } from '../../src/platform/db/paging.ts';
+import { nextId } from '../../src/platform/db/snowflake.ts';
+import { createTenantDb } from '../../src/platform/tenancy/tenant-db.ts';
 import { type Json, stockOf, stockSuite, warehouseCounts } from '../support/warehouse.ts';
 
 const s = stockSuite();
@@ -235,5 +240,55 @@ describe('lists filtered to a device subtree', () => {
     }
     const stock = (await s.api.get(`/api/warehouse/materials/page?deviceId=${site.id}`)).json().data.records;
     expect(stock.map((r: Json) => r.deviceId).sort()).toEqual([a.id, b.id].sort());
+  });
+});
+
+describe('lists searched by a part of the document number', () => {
+  it('find the documents holding the part, in the caller’s tenant only, as the plain condition finds them', async () => {
+    const device = await s.api.device();
+    const material = await s.api.material();
+    const line = { materialCodeId: material.id, quantity: 2, unitPrice: 1 };
+    const refuels = [await s.api.refuel(device.id, [line]), await s.api.refuel(device.id, [line])];
+    const outs = [await s.api.deliver(device.id, [{ ...line, quantity: 1 }])];
+    const db = s.t.database.db;
+    // Tenant 500500 holds a refuel of the very same number.
+    await sql`insert into wh_refuel (id, tenant_id, refuel_no, device_id)
+      values (${nextId()}, '500500', ${refuels[1]!.refuelNo}, ${s.foreignDevice})`.execute(db);
+    // The search function itself answers the ids of the caller's tenant only.
+    const searched = await createTenantDb(db, true).inTenant('000000', (trx) =>
+      idsMatching(trx, 'wh_refuel', 'refuel_no', refuels[1]!.refuelNo as string, 10),
+    );
+    expect(searched).toEqual([refuels[1]!.id]);
+    const page = async (url: string) => (await s.api.get(url)).json().data as { records: Json[]; total: number };
+    const ids = (p: { records: Json[] }) => p.records.map((r) => r.id as string).sort();
+    for (const [list, field, docs] of [
+      ['refuel', 'refuelNo', refuels],
+      ['delivery', 'deliveryNo', outs],
+    ] as const) {
+      const number = docs.at(-1)![field] as string;
+      const url = (part: string, op = '') =>
+        `/api/warehouse/${list}/page?${field}${op}=${encodeURIComponent(part)}&size=100`;
+      // the whole number, a part of it (lower case), a part of two characters: each as `_like` finds it
+      for (const part of [number, number.slice(2).toLowerCase(), number.slice(-2)]) {
+        const found = await page(url(part));
+        expect(ids(found), `${list} ${part}`).toEqual(ids(await page(url(part, '_like'))));
+        expect(found.records.every((r) => String(r[field]).toLowerCase().includes(part.toLowerCase()))).toBe(true);
+      }
+      expect(ids(await page(url(number))), list).toEqual([docs.at(-1)!.id]);
+      expect((await page(url(number))).total, list).toBe(1);
+      // a wildcard in the part is a character, not a pattern
+      expect((await page(url(`${number.slice(0, 4)}%${number.slice(-2)}`))).records, list).toEqual([]);
+      expect((await page(url(`${number.slice(0, 4)}_`))).records, list).toEqual([]);
+    }
+    // more matches than the exact total's bound: the plain condition answers, with the same rows
+    const bound = setExactTotalUpTo(1);
+    try {
+      const common = String(refuels[0]!.refuelNo).slice(0, 8);
+      const found = await page(`/api/warehouse/refuel/page?refuelNo=${common}&size=100`);
+      expect(ids(found)).toEqual(ids(await page(`/api/warehouse/refuel/page?refuelNo_like=${common}&size=100`)));
+      expect(ids(found)).toEqual(expect.arrayContaining(refuels.map((r) => r.id as string).sort()));
+    } finally {
+      setExactTotalUpTo(bound);
+    }
   });
 });

@@ -27,11 +27,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // trigram indexes: a part of a document number finds it (platform/db/contains-search.ts)
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const parsers = { [INT8_OID]: asText, [NUMERIC_OID]: asText };
   // shared_buffers is PGlite's largest block of memory, and all of it is resident from the start
   // (128 MB by initdb's default): 32 MB holds the working set of a 100k-movement warehouse.
   const options = {
     parsers,
+    extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   };
   const pglite = 'pgliteDir' in target ? new PGlite(target.pgliteDir, options) : new PGlite(options);

@@ -15,6 +15,9 @@ type Rows = SelectQueryBuilder<any, any, any>;
 export const EXACT_TOTAL_UP_TO = 1_000;
 let exactUpTo = EXACT_TOTAL_UP_TO;
 
+/** The bound now (EXACT_TOTAL_UP_TO but in tests). */
+export const exactTotalUpTo = () => exactUpTo;
+
 /** For tests: a small bound, so capping is tested without ten thousand rows. Answers the previous one. */
 export function setExactTotalUpTo(bound: number): number {
   const previous = exactUpTo;

@@ -90,7 +90,8 @@ function splitKey(key: string): { field: string; op: Operator } {
   return { field: key, op: 'contains' };
 }
 
-function escapeLike(value: string): string {
+/** A value matched literally inside a `like` pattern. */
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { containsFilter } from '../../../platform/crud/contains-filter.ts';
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { tableNames, users, withNames } from '../names.ts';
@@ -32,7 +33,10 @@ export const deliveryResource: CrudResource = {
   filterStyle: 'map',
   defaultOrder: [{ field: 'applyTime', direction: 'desc' }],
   input: deliveryInput,
-  queryFilters: { deviceId: subtreeFilter('wh_device', 'device_id') },
+  queryFilters: {
+    deviceId: subtreeFilter('wh_device', 'device_id'),
+    deliveryNo: containsFilter('wh_delivery', 'delivery_no'),
+  },
   permissions: { read: DELIVERY_READ, add: 'delivery_add', edit: 'delivery_edit', remove: 'delivery_delete' },
   hooks: {
     async beforeRemove(trx, caller, ids) {

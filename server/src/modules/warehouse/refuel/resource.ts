@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { containsFilter } from '../../../platform/crud/contains-filter.ts';
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { tableNames, users, withNames } from '../names.ts';
@@ -29,7 +30,10 @@ export const refuelResource: CrudResource = {
   filterStyle: 'map',
   defaultOrder: [{ field: 'refuelTime', direction: 'desc' }],
   input: refuelInput,
-  queryFilters: { deviceId: subtreeFilter('wh_device', 'device_id') },
+  queryFilters: {
+    deviceId: subtreeFilter('wh_device', 'device_id'),
+    refuelNo: containsFilter('wh_refuel', 'refuel_no'),
+  },
   permissions: { read: REFUEL_READ, add: 'refuel_add', edit: 'refuel_edit', remove: 'refuel_delete' },
   hooks: {
     async beforeRemove(trx, caller, ids) {

@@ -1,0 +1,50 @@
+import { type Kysely, sql } from 'kysely';
+import type { AnyTrx } from '../tenancy/tenant-db.ts';
+
+/**
+ * "Contains" searches (`ilike '%…%'`) of a large table's text column, served by a trigram index.
+ *
+ * Under the tenant policy PostgreSQL never uses such an index for the requests' role: a condition
+ * of the query is evaluated after the policy's unless its function is leakproof, so it is never an
+ * index condition, and `ilike` is not leakproof. So the search goes through a function that runs as
+ * the table's owner (security definer), where the index is used, and answers only ids: the ids of
+ * the caller's tenant whose column matches. The list's own query then keeps only its rows with
+ * those ids (platform/crud/contains-filter.ts), under the policy as before, so what a caller sees and counts is still decided by the
+ * policy; the function narrows, it never widens. When the owner is itself under the forced policy
+ * (not a superuser nor BYPASSRLS), the function's query is too: slower, with the same answer.
+ */
+
+/** The name of the function answering the ids of `table`'s rows whose `column` matches a pattern. */
+export const containingFunction = (table: string, column: string) => `${table}_${column}_containing`;
+
+/** Creates the trigram index and the search function of one column (in a migration). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are untyped
+export async function createContainsSearch(db: Kysely<any>, table: string, column: string): Promise<void> {
+  const fn = sql.id(containingFunction(table, column));
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`create index ${sql.id(`${table}_${column}_trgm`)} on ${sql.table(table)}
+    using gin (${sql.ref(column)} gin_trgm_ops)`.execute(db);
+  // At most `most` ids: a set-returning function is read whole before a limit outside it applies.
+  await sql`create function ${fn}(pattern text, most integer) returns setof bigint
+    language sql stable security definer rows 100 set search_path from current
+    as ${sql.lit(`select id from ${table} where ${column} ilike pattern
+      and (tenant_id = current_setting('app.tenant_id', true) or current_setting('app.all_tenants', true) = 'on')
+      limit most`)}`.execute(db);
+  await sql`revoke all on function ${fn}(text, integer) from public`.execute(db);
+}
+
+/**
+ * The ids of `table`'s rows (of the transaction's tenant) whose `column` matches the `ilike`
+ * pattern, when there are at most `bound`; null when there are more.
+ */
+export async function idsMatching(
+  trx: AnyTrx,
+  table: string,
+  column: string,
+  pattern: string,
+  bound: number,
+): Promise<string[] | null> {
+  const { rows } = await sql<{ id: string }>`
+    select id from ${sql.id(containingFunction(table, column))}(${pattern}, ${bound + 1}) id`.execute(trx);
+  return rows.length > bound ? null : rows.map((r) => String(r.id));
+}
