@@ -12,7 +12,12 @@ import { enableTenantIsolation, ensureAppRole } from '../../src/platform/db/rls.
 import { registerPlatform } from '../../src/platform/register.ts';
 import { createMemoryStore } from '../../src/platform/store/memory-store.ts';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
-import { connectionBypassesRls, createTenantDb, type TenantDb } from '../../src/platform/tenancy/tenant-db.ts';
+import {
+  type AnyTrx,
+  connectionBypassesRls,
+  createTenantDb,
+  type TenantDb,
+} from '../../src/platform/tenancy/tenant-db.ts';
 import { freshDatabase } from '../support/database.ts';
 import { platformAdmin, TEST_SECRET, unusedStorage } from '../support/test-app.ts';
 
@@ -195,5 +200,34 @@ describe('access declarations', () => {
     });
     expect(() => bare.get('/api/forgotten', async () => 'x')).toThrow(/declares no access/);
     await bare.close();
+  });
+});
+
+describe('reads outside a transaction (TenantDb.readInTenant: on PostgreSQL the connection keeps the tenant)', () => {
+  const unfiltered = async (trx: AnyTrx) =>
+    (await sql<{ title: string }>`select title from test_note order by title`.execute(trx)).rows.map((r) => r.title);
+  const whoAmI = async (trx: AnyTrx) =>
+    (await sql<{ name: string }>`select current_user as name`.execute(trx)).rows[0]!.name;
+
+  it('see their tenant’s rows only, whatever the connection served before, and leave the owner its rights', async () => {
+    const ofA = await tenantDb.inTenant('000000', unfiltered);
+    const ofB = await tenantDb.inTenant('222222', unfiltered);
+    expect(ofA).toContain('a secret');
+    expect(ofB).not.toEqual(ofA);
+    for (let round = 0; round < 3; round++) {
+      expect(await tenantDb.readInTenant('000000', unfiltered)).toEqual(ofA);
+      expect(await tenantDb.readInTenant('222222', unfiltered)).toEqual(ofB);
+      // a transaction of another tenant on the connection the read left, then a read of the first again
+      expect(await tenantDb.inTenant('000000', unfiltered)).toEqual(ofA);
+      expect(await tenantDb.readInTenant('222222', unfiltered)).toEqual(ofB);
+      // the owner's own work, on the same connections: every tenant's rows, as its own user
+      const owner = await sql<{ tenants: number; name: string }>`
+        select count(distinct tenant_id)::int as tenants, current_user as name from test_note`.execute(database.db);
+      expect(owner.rows[0]!.tenants).toBe(2);
+      expect(owner.rows[0]!.name).toBe(await whoAmI(database.db as unknown as AnyTrx));
+    }
+    expect(await tenantDb.readInTenant('999999', unfiltered)).toEqual([]);
+    if (await connectionBypassesRls(database.db))
+      expect(await tenantDb.readInTenant('000000', whoAmI)).toBe('blade_app');
   });
 });

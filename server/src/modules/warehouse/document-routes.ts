@@ -51,7 +51,7 @@ export function registerDocumentRoutes(app: FastifyInstance, doc: StockDocument)
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const scope = await scopeOf(app.platform.permissions, resource, caller);
-      const record = await request.inTenant(async (trx) => {
+      const record = await request.readInTenant(async (trx) => {
         const found = await headers.find(trx, caller, request.query.id, scope);
         return (
           found && { ...(await decorate(trx, caller, found)), items: await doc.items(trx, caller, String(found.id)) }

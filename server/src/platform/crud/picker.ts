@@ -37,7 +37,7 @@ export function registerPickerRoute(app: FastifyInstance, prefix: string, resour
       async (request, reply) => {
         const caller = request.ctx.caller!;
         const scope = await scopeOf(app.platform.permissions, resource, caller);
-        const rows = await request.inTenant(async (trx) => {
+        const rows = await request.readInTenant(async (trx) => {
           const found = await repo.all(trx, caller, pickerQuery(request.query, allowed), scope);
           return (await resource.hooks?.decorate?.(trx, caller, found)) ?? found;
         });

@@ -56,7 +56,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
       async (request, reply) => {
         const caller = request.ctx.caller!;
         const scope = await scopeOf(app.platform.permissions, resource, caller);
-        const page = await request.inTenant(async (trx) => {
+        const page = await request.readInTenant(async (trx) => {
           const found = await repo.page(trx, caller, request.query, scope);
           return { ...found, records: (await resource.hooks?.decorate?.(trx, caller, found.records)) ?? found.records };
         });
@@ -78,7 +78,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
       async (request, reply) => {
         const caller = request.ctx.caller!;
         const scope = await scopeOf(app.platform.permissions, resource, caller);
-        const record = await request.inTenant(async (trx) => {
+        const record = await request.readInTenant(async (trx) => {
           const found = await repo.find(trx, caller, request.query.id, scope);
           return found && ((await resource.hooks?.decorate?.(trx, caller, [found]))?.[0] ?? found);
         });
@@ -172,7 +172,7 @@ function registerTreeRoutes(app: FastifyInstance, options: CrudRoutesOptions, ro
       async (request, reply) => {
         const caller = request.ctx.caller!;
         const scope = await scopeOf(app.platform.permissions, resource, caller);
-        const rows = await request.inTenant(async (trx) =>
+        const rows = await request.readInTenant(async (trx) =>
           decorate(trx, caller, await repo.all(trx, caller, request.query, scope)),
         );
         return reply.ok(buildTree(rows.map((r) => node(r) as Row & { id: string; parentId: string; title: string })));
@@ -189,7 +189,7 @@ function registerTreeRoutes(app: FastifyInstance, options: CrudRoutesOptions, ro
       async (request, reply) => {
         const caller = request.ctx.caller!;
         const scope = await scopeOf(app.platform.permissions, resource, caller);
-        const rows = await request.inTenant(async (trx) =>
+        const rows = await request.readInTenant(async (trx) =>
           decorate(trx, caller, await repo.children(trx, caller, request.query.parentId, scope)),
         );
         return reply.ok(rows.map((r) => ({ ...node(r), key: String(r.id), value: String(r.id) })));

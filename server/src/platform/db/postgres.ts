@@ -1,10 +1,15 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lazyBeginPool } from './lazy-begin.ts';
+import { registerSessionSettings, sessionSettingsPool } from './session-settings.ts';
 
 const CONNECT_TIMEOUT_MS = 5000;
 
-/** Kysely over a pg pool of 10; the types in `parsers` (by oid) come back as pg sends them. */
+/**
+ * Kysely over a pg pool of 10; the types in `parsers` (by oid) come back as pg sends them. Its
+ * connections send a transaction's `begin` with its first statement (lazy-begin.ts) and keep the
+ * tenant settings of reads (session-settings.ts).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: each module declares its own tables; see src/database.ts
 export function openPostgres(url: string, parsers: Record<number, (v: string) => unknown>): Kysely<any> {
   const pool = new pg.Pool({
@@ -26,5 +31,8 @@ export function openPostgres(url: string, parsers: Record<number, (v: string) =>
   pool.on('connect', (client) =>
     client.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`)),
   );
-  return new Kysely({ dialect: new PostgresDialect({ pool: lazyBeginPool(pool) }) });
+  const { pool: settingsPool, settings } = sessionSettingsPool(lazyBeginPool(pool));
+  const db = new Kysely({ dialect: new PostgresDialect({ pool: settingsPool }) });
+  registerSessionSettings(db, settings);
+  return db;
 }

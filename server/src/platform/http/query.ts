@@ -36,9 +36,18 @@ export function toPage<T>(
   return capped ? { ...page, totalCapped: true } : page;
 }
 
+/**
+ * A row of a page: an object of any fields. Checked as an object and sent as it is: `z.record` rebuilt
+ * every row key by key on every answer (a page of material codes: 35 of its 46 µs of serializing),
+ * for a schema that lets any field through anyway. The OpenAPI document shows it as `z.record` did.
+ */
+const rowSchema = z
+  .custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value))
+  .meta({ type: 'object', additionalProperties: {} } as Record<string, unknown>);
+
 /** The answer of a `list` or `page` endpoint (inside the envelope), as the OpenAPI document describes it. */
 export const pageSchema = z.object({
-  records: z.array(z.record(z.string(), z.unknown())).describe('the rows of this page'),
+  records: z.array(rowSchema).describe('the rows of this page'),
   total: z.number().int().describe('rows matching the filters; a lower bound when totalCapped'),
   size: z.number().int(),
   current: z.number().int(),

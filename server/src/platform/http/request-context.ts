@@ -19,6 +19,8 @@ declare module 'fastify' {
     ctx: RequestContext;
     /** Runs database work in the caller's tenant (row-level security applies). */
     inTenant<T>(work: (trx: AnyTrx) => Promise<T>): Promise<T>;
+    /** Runs reads in the caller's tenant, as inTenant does but outside a transaction where it can (TenantDb.readInTenant). */
+    readInTenant<T>(work: (trx: AnyTrx) => Promise<T>): Promise<T>;
   }
   interface FastifyReply {
     /** Answers the success envelope; the message defaults to "operation successful". */
@@ -32,10 +34,15 @@ declare module 'fastify' {
 
 export function registerRequestContext(app: FastifyInstance, tenantDb: TenantDb): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
+  const tenantOf = (ctx: RequestContext) => {
+    if (!ctx.caller) throw unauthorized();
+    return ctx.caller.tenantId;
+  };
   app.decorateRequest('inTenant', function <T>(this: { ctx: RequestContext }, work: (trx: AnyTrx) => Promise<T>) {
-    const caller = this.ctx.caller;
-    if (!caller) throw unauthorized();
-    return tenantDb.inTenant(caller.tenantId, work);
+    return tenantDb.inTenant(tenantOf(this.ctx), work);
+  });
+  app.decorateRequest('readInTenant', function <T>(this: { ctx: RequestContext }, work: (trx: AnyTrx) => Promise<T>) {
+    return tenantDb.readInTenant(tenantOf(this.ctx), work);
   });
   app.decorateReply('ok', function (this: FastifyReply, data = null, messageKey = 'ok.success') {
     return this.code(200).send(envelope(200, data, translate(this.request.ctx.locale, messageKey)));

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Settings, sessionSettingsOf } from '../db/session-settings.ts';
 
 /** The non-superuser role that requests run as, so row-level security applies to them. */
 export const APP_ROLE = 'blade_app';
@@ -15,14 +16,23 @@ export type AnyTrx = Transaction<any>;
  */
 export interface TenantDb {
   inTenant<T>(tenantId: string, work: (trx: AnyTrx) => Promise<T>): Promise<T>;
+  /**
+   * Reads for one tenant, under the same policies: on PostgreSQL on one connection that keeps the
+   * tenant's settings (platform/db/session-settings.ts), with no transaction around the reads; on
+   * PGlite a tenant transaction. For work that only reads: its statements do not commit together.
+   */
+  readInTenant<T>(tenantId: string, work: (trx: AnyTrx) => Promise<T>): Promise<T>;
   /** Sees every tenant's rows: only for the platform's own cross-tenant work (tenant management, logs of anonymous calls). */
   inAllTenants<T>(work: (trx: AnyTrx) => Promise<T>): Promise<T>;
 }
 
 export function createTenantDb(db: AnyDb, useAppRole: boolean): TenantDb {
   const role = useAppRole ? sql.lit(APP_ROLE) : sql`current_user`;
+  const sessions = sessionSettingsOf(db);
+  const transaction = <T>(work: (trx: AnyTrx) => Promise<T>) =>
+    sessions ? sessions.transaction(db, work) : db.transaction().execute(work);
   const run = <T>(tenantId: string, all: 'on' | 'off', work: (trx: AnyTrx) => Promise<T>) =>
-    db.transaction().execute(async (trx) => {
+    transaction(async (trx) => {
       // Written as literals, not parameters: a statement without parameters goes out with the
       // transaction's `begin` in one round trip (platform/db/lazy-begin.ts). Without an app role the
       // role is the session's own (set_config('role', '') would fail).
@@ -33,9 +43,25 @@ export function createTenantDb(db: AnyDb, useAppRole: boolean): TenantDb {
     });
   return {
     inTenant: (tenantId, work) => run(tenantId, 'off', work),
+    readInTenant: (tenantId, work) =>
+      // A malformed tenant id (see tenantValue) is left to the transaction, where it is a parameter.
+      sessions && TENANT_ID_SHAPE.test(tenantId)
+        ? // A connection runs queries as a transaction does; work that reads never begins or commits.
+          sessions.withSettings(db, readSettings(tenantId, useAppRole), (connection) =>
+            work(connection as unknown as AnyTrx),
+          )
+        : run(tenantId, 'off', work),
     inAllTenants: (work) => run('', 'on', work),
   };
 }
+
+const readSettings = (tenantId: string, useAppRole: boolean): Settings => ({
+  ...(useAppRole ? { role: APP_ROLE } : {}),
+  'app.tenant_id': tenantId,
+  'app.all_tenants': 'off',
+});
+
+const TENANT_ID_SHAPE = /^[A-Za-z0-9_-]{0,64}$/;
 
 /**
  * A tenant id as a literal when it has the shape of one; any other value (a platform
@@ -43,7 +69,7 @@ export function createTenantDb(db: AnyDb, useAppRole: boolean): TenantDb {
  * answers nothing instead of failing, at the cost of the round trip the literal saves.
  */
 function tenantValue(tenantId: string) {
-  return /^[A-Za-z0-9_-]{0,64}$/.test(tenantId) ? sql.lit(tenantId) : sql`${tenantId}`;
+  return TENANT_ID_SHAPE.test(tenantId) ? sql.lit(tenantId) : sql`${tenantId}`;
 }
 
 /**

@@ -33,7 +33,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
       async (request, reply) => {
         const { caller, locale } = request.ctx;
         const q = request.query as never;
-        return reply.ok(await request.inTenant((trx) => reportPage(trx, caller!.tenantId, report, q, locale)));
+        return reply.ok(await request.readInTenant((trx) => reportPage(trx, caller!.tenantId, report, q, locale)));
       },
     );
     api.get(
@@ -53,7 +53,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
   }
 
   api.get(`${PREFIX}/keyFigures`, { config: { access: READ }, schema: { tags: TAGS } }, async (request, reply) =>
-    reply.ok(await request.inTenant((trx) => keyFigures(trx, request.ctx.caller!.tenantId))),
+    reply.ok(await request.readInTenant((trx) => keyFigures(trx, request.ctx.caller!.tenantId))),
   );
   api.get(
     `${PREFIX}/valueByType`,
@@ -63,7 +63,9 @@ export function registerReportRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { parentId, deviceId } = request.query;
-      const rows = await request.inTenant((trx) => valueByType(trx, request.ctx.caller!.tenantId, parentId, deviceId));
+      const rows = await request.readInTenant((trx) =>
+        valueByType(trx, request.ctx.caller!.tenantId, parentId, deviceId),
+      );
       return reply.ok(rows);
     },
   );
@@ -74,7 +76,9 @@ export function registerReportRoutes(app: FastifyInstance): void {
       schema: { tags: TAGS, querystring: z.object({ months: z.coerce.number().int().min(1).max(36).default(12) }) },
     },
     async (request, reply) =>
-      reply.ok(await request.inTenant((trx) => monthlyFlow(trx, request.ctx.caller!.tenantId, request.query.months))),
+      reply.ok(
+        await request.readInTenant((trx) => monthlyFlow(trx, request.ctx.caller!.tenantId, request.query.months)),
+      ),
   );
   api.get(
     `${PREFIX}/topConsumed`,
@@ -91,7 +95,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       // Without a period: the last 30 days.
       const options = { ...period(request.query, 30), limit: request.query.limit, deviceId: request.query.deviceId };
-      return reply.ok(await request.inTenant((trx) => topConsumed(trx, request.ctx.caller!.tenantId, options)));
+      return reply.ok(await request.readInTenant((trx) => topConsumed(trx, request.ctx.caller!.tenantId, options)));
     },
   );
 }
