@@ -85,7 +85,8 @@ async function ledgerTargets(product: ProductServer): Promise<Record<string, str
   const refuels = (await getData<{ total: number }>(product, '/api/warehouse/refuel/page?size=1')).total;
   const deepRefuel = await first(`/api/warehouse/refuel/page?size=1&current=${Math.max(1, Math.min(5000, refuels))}`);
   const delivery = await first('/api/warehouse/delivery/page?size=1');
-  // A number's searches: none has this part; one has the number; all share its first three characters.
+  // A number's searches (RF + day + sequence): its day's part (a day's refuels), the whole number
+  // (one), its first three characters (all share them).
   const number = (await getData<{ records: { refuelNo: string }[] }>(product, '/api/warehouse/refuel/page?size=1'))
     .records[0]?.refuelNo;
   const w = '/api/warehouse';
@@ -99,7 +100,7 @@ async function ledgerTargets(product: ProductServer): Promise<Record<string, str
     [`${w}/refuel/page, deep page`]: [`${w}/refuel/page?${DEEP}`],
     [`${w}/refuel/page, device subtree, deep page`]: [`${w}/refuel/page?deviceId=${site}&${DEEP}`],
     [`${w}/refuel/page, one cabinet`]: [`${w}/refuel/page?deviceId=${cabinet}`],
-    [`${w}/refuel/page, number keyword`]: [`${w}/refuel/page?refuelNo=R-1234`],
+    [`${w}/refuel/page, number keyword (a day's)`]: [`${w}/refuel/page?refuelNo=${number?.slice(2, 10)}`],
     [`${w}/refuel/page, one refuel's number`]: [`${w}/refuel/page?refuelNo=${number}`],
     [`${w}/refuel/page, number's first 3 characters`]: [`${w}/refuel/page?refuelNo=${number?.slice(0, 3)}`],
     [`${w}/refuel/detail, its lines`]: [`${w}/refuel/detail?id=${refuel}`, `${w}/refuel/detail?id=${deepRefuel}`],

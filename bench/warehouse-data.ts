@@ -44,6 +44,22 @@ export function scaleSize(movements: number): WarehouseSize {
   };
 }
 
+/**
+ * Document g's number as the product writes it (numbers.ts: prefix, day, the day's sequence, e.g.
+ * RF202605140042), continuing the sequences of the tenant's documents of earlier runs: a search by a
+ * part of a number meets the parts real numbers share (the prefix, the year, a day). `docs` yields
+ * g and its time t.
+ */
+function documentNumber(table: 'wh_refuel' | 'wh_delivery', column: string, prefix: string, tenantId: string) {
+  const day = sql`to_char(d.t, 'YYYYMMDD')`;
+  return {
+    number: sql`${prefix} || ${day} || lpad((coalesce(e.n, 0) + row_number() over (partition by ${day} order by d.t, d.g))::text, 4, '0')`,
+    // the documents of each day the tenant already has
+    earlier: sql`left join (select substr(${sql.ref(column)}, 3, 8) as day, count(*) as n from ${sql.table(table)}
+      where tenant_id = ${tenantId} group by 1) e on e.day = ${day}`,
+  };
+}
+
 /** Ids are offset per run, so a tenant can be filled twice. */
 export async function fillWarehouse(db: AnyDb, tenantId: string, size: WarehouseSize): Promise<void> {
   const base = BigInt(Date.now()) * 1_000_000n;
@@ -72,17 +88,22 @@ export async function fillWarehouse(db: AnyDb, tenantId: string, size: Warehouse
     sql`${id(200_000)} + 1 + ((1 + ${g} % ${devices}) * ${stocks} + ((${g} / ${devices}) * ${lines} + ${j}) % ${stocks}) % ${materials}`;
   const spread = (count: number, shift: number) =>
     sql`now() - make_interval(secs => (g + ${shift}::float8) * ${(days * 86400) / Math.max(count, 1)}::float8)`;
+  const refuelNo = documentNumber('wh_refuel', 'refuel_no', 'RF', tenantId);
   await sql`insert into wh_refuel (id, tenant_id, refuel_no, device_id, refuel_time)
-    select ${id(1_000_000)} + g, ${tenantId}, ${`RF-${run}-`} || g, ${id(10)} + 1 + g % ${devices}, ${spread(refuels, 0)}
-    from generate_series(0, ${refuels - 1}) g`.execute(db);
+    select ${id(1_000_000)} + d.g, ${tenantId}, ${refuelNo.number}, ${id(10)} + 1 + d.g % ${devices}, d.t
+    from (select g, ${spread(refuels, 0)} as t from generate_series(0, ${refuels - 1}) g) d ${refuelNo.earlier}`.execute(
+    db,
+  );
   await sql`insert into wh_refuel_item (id, tenant_id, refuel_id, material_code_id, quantity, unit_price, amount, sort)
     select ${id(10_000_000)} + g * ${lines} + j, ${tenantId}, ${id(1_000_000)} + g, ${material(sql.raw('g'), sql.raw('j'))},
            1 + (g + j) % 7, 2.5, (1 + (g + j) % 7) * 2.5, j
     from generate_series(0, ${refuels - 1}) g, generate_series(0, ${lines - 1}) j`.execute(db);
   if (deliveries > 0) {
+    const deliveryNo = documentNumber('wh_delivery', 'delivery_no', 'DL', tenantId);
     await sql`insert into wh_delivery (id, tenant_id, delivery_no, device_id, apply_time)
-      select ${id(5_000_000)} + g, ${tenantId}, ${`DL-${run}-`} || g, ${id(10)} + 1 + g % ${devices}, ${spread(deliveries, 0.5)}
-      from generate_series(0, ${deliveries - 1}) g`.execute(db);
+      select ${id(5_000_000)} + d.g, ${tenantId}, ${deliveryNo.number}, ${id(10)} + 1 + d.g % ${devices}, d.t
+      from (select g, ${spread(deliveries, 0.5)} as t from generate_series(0, ${deliveries - 1}) g) d
+      ${deliveryNo.earlier}`.execute(db);
     // One unit a line: a slot is taken from no more often than it was filled, each time with at least one.
     await sql`insert into wh_delivery_item (id, tenant_id, delivery_id, material_code_id, quantity, unit_price, amount, sort)
       select ${id(30_000_000)} + g * ${lines} + j, ${tenantId}, ${id(5_000_000)} + g, ${material(sql.raw('g'), sql.raw('j'))},
