@@ -58,7 +58,10 @@ describe('BPMN files', () => {
 
   it('refuses scripts, services, foreign attributes, bad expressions and files that are not BPMN, naming the problem', async () => {
     const cases: [string, string][] = [
-      [wrap('<scriptTask id="x" scriptFormat="javascript"><script>1</script></scriptTask>'), 'x (ScriptTask) is not supported'],
+      [
+        wrap('<scriptTask id="x" scriptFormat="javascript"><script>1</script></scriptTask>'),
+        'x (ScriptTask) is not supported',
+      ],
       [wrap('<serviceTask id="x"/>'), 'x (ServiceTask) is not supported'],
       [
         wrap(
@@ -132,7 +135,9 @@ describe('the engine as a step function', () => {
   it('refuses to signal a task the process does not wait at', async () => {
     const first = await startEngine(leave, { ...applicant, days: 2 });
     expect(
-      await refusal(signalEngine(leave, first.state, { ...applicant, pass: true }, { elementId: 'bossTask', executionId: 'x' })),
+      await refusal(
+        signalEngine(leave, first.state, { ...applicant, pass: true }, { elementId: 'bossTask', executionId: 'x' }),
+      ),
     ).toContain('not waiting at the task bossTask');
   });
 });

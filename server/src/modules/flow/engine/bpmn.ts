@@ -1,4 +1,4 @@
-import { badRequest, type AppError, tooLarge } from '../../../platform/http/errors.ts';
+import { type AppError, badRequest, tooLarge } from '../../../platform/http/errors.ts';
 import { flowMessages as m } from '../messages.ts';
 import { FlowExpressionError, isExpression, parseExpression } from './expression.ts';
 import { flowableModdle } from './flowable-moddle.ts';

@@ -59,13 +59,15 @@ function check(node: Node, text: string): void {
       if (operator === '-' && argument.type === 'Literal' && typeof (argument as jsep.Literal).value === 'number')
         return;
       if (operator !== '!') refuse(operator);
-      return check(argument, text);
+      check(argument, text);
+      return;
     }
     case 'BinaryExpression': {
       const { operator, left, right } = node as jsep.BinaryExpression;
       if (!COMPARISONS.has(operator) && !LOGICAL.has(operator)) refuse(operator);
       check(left, text);
-      return check(right, text);
+      check(right, text);
+      return;
     }
     default:
       refuse(node.type === 'Compound' && !(node as jsep.Compound).body.length ? '(empty)' : node.type);
@@ -88,7 +90,8 @@ export function evaluate(node: Node, variables: FlowVariables, text: string): Fl
   switch (node.type) {
     case 'Identifier': {
       const { name } = node as jsep.Identifier;
-      if (!Object.hasOwn(variables, name)) throw new FlowExpressionError(m['flow.expression.unknownVariable'], { name });
+      if (!Object.hasOwn(variables, name))
+        throw new FlowExpressionError(m['flow.expression.unknownVariable'], { name });
       return variables[name]!;
     }
     case 'Literal':
@@ -117,7 +120,8 @@ function compare(operator: string, a: FlowValue, b: FlowValue, text: string): bo
   if (operator === '==') return a === b;
   if (operator === '!=') return a !== b;
   // Ordering compares numbers with numbers, texts with texts: `null > 3` is an error, not false.
-  const comparable = (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string');
+  const comparable =
+    (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string');
   if (!comparable) throw new FlowExpressionError(m['flow.expression.notComparable'], { expression: text });
   const x = a as number | string;
   const y = b as number | string;

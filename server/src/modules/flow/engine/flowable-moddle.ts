@@ -21,6 +21,10 @@ export const flowableModdle = {
         { name: 'candidateGroups', isAttr: true, type: 'String' },
       ],
     },
-    { name: 'Initiator', extends: ['bpmn:StartEvent'], properties: [{ name: 'initiator', isAttr: true, type: 'String' }] },
+    {
+      name: 'Initiator',
+      extends: ['bpmn:StartEvent'],
+      properties: [{ name: 'initiator', isAttr: true, type: 'String' }],
+    },
   ],
 };

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { flowMessages as m } from '../messages.ts';
-import type { ModdleContext } from './bpmn.ts';
+import type { ModdleContext, ModdleElement } from './bpmn.ts';
 import { parseBpmn } from './bpmn.ts';
 import { evaluateCondition, FlowExpressionError, type FlowVariables } from './expression.ts';
 
@@ -80,12 +80,25 @@ function contextOf(definition: EngineDefinition): Promise<ModdleContext> {
   return context;
 }
 
+/** The variable a process's start event names its starter in (`flowable:initiator`), if any. */
+export async function initiatorOf(definition: EngineDefinition): Promise<string | null> {
+  const { rootElement } = await contextOf(definition);
+  for (const root of rootElement.rootElements ?? []) {
+    const elements = (root.flowElements as ModdleElement[] | undefined) ?? [];
+    const start = elements.find((e) => e.$type === 'bpmn:StartEvent');
+    const initiator = start?.get('flowable:initiator');
+    if (typeof initiator === 'string' && initiator.trim()) return initiator.trim();
+  }
+  return null;
+}
+
 /** A script facility that runs nothing: deploy already refuses scripts; this makes sure. */
 const NO_SCRIPTS = {
   register(element: { id: string; type: string; behaviour?: { conditionExpression?: { language?: string } } }) {
     if (element.type === 'bpmn:ScriptTask' || element.behaviour?.conditionExpression?.language) {
       throw new FlowExpressionError(m['flow.bpmn.script'], { name: '', id: element.id });
     }
+    return undefined;
   },
   getScript() {
     return undefined;
@@ -115,7 +128,7 @@ async function newEngine(definition: EngineDefinition, variables: FlowVariables)
     name: definition.id,
     moddleContext,
     expressions,
-    scripts: NO_SCRIPTS,
+    scripts: NO_SCRIPTS as never,
     disableDummyScript: true,
   }) as unknown as EngineLike;
   engine.on('error', (error) => {
