@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { nextId } from '../../src/platform/db/snowflake.ts';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
 import type { AnyDb } from '../../src/platform/tenancy/tenant-db.ts';
-import { createUser } from './factories.ts';
+import { callerWithRole } from './factories.ts';
 import { form } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -41,18 +41,7 @@ export function bpmn(processId: string, body: string, name = processId): string 
 export async function memberOf(db: AnyDb, tenantId: string, alias: string, account: string): Promise<Caller> {
   const { rows } = await sql<{ id: string }>`select id from blade_role
     where tenant_id = ${tenantId} and role_alias = ${alias} and is_deleted = 0`.execute(db);
-  const roleId = rows[0]!.id;
-  const userId = await createUser(db, tenantId, `${account}-${nextId().slice(-6)}`, 'secret-1', { roleIds: [roleId] });
-  return {
-    tenantId,
-    userId,
-    account,
-    roleIds: [roleId],
-    roleAliases: [alias],
-    deptIds: [],
-    postIds: [],
-    clientId: 'saber',
-  };
+  return callerWithRole(db, tenantId, `${account}-${nextId().slice(-6)}`, { id: rows[0]!.id, alias });
 }
 
 export function flowApi(t: TestApp, defaultHeaders: () => Headers = () => t.auth()) {
