@@ -1,3 +1,5 @@
+/// <reference path="../../../types/bpmn-moddle.d.ts" />
+// (the package has no types: every project that compiles this file needs the declaration)
 import { type AppError, badRequest, tooLarge } from '../../../platform/http/errors.ts';
 import { flowMessages as m } from '../messages.ts';
 import { FlowExpressionError, isExpression, parseExpression } from './expression.ts';
