@@ -135,7 +135,12 @@ describe(`GET ${BASE}/tree`, () => {
   it('lets the platform administrator look into another tenant', async () => {
     const tree: Node[] = (await get(`${BASE}/tree?tenantId=${TENANT_B}`)).json().data;
     expect(flatten(tree).every((n) => n.tenantId === TENANT_B)).toBe(true);
-    expect(aliases(await (await get(`${BASE}/tree`)).json().data)).toEqual(['admin', 'administrator', 'boss', 'manager']);
+    expect(aliases(await (await get(`${BASE}/tree`)).json().data)).toEqual([
+      'admin',
+      'administrator',
+      'boss',
+      'manager',
+    ]);
   });
 
   it('hides the administrator role from everyone else, and admits the user screen’s codes', async () => {
