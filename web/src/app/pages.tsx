@@ -52,13 +52,14 @@ export function preloadScreen(path: string): void {
   SCREEN_LOADERS[path]?.().catch(() => undefined); // a failure shows when the screen is drawn
 }
 
-/** Spec §2's leave routes (with their ids): pages of the workflow still to come, by label key. */
+/** Spec §2's leave routes (with their ids), by label key; one page draws them (LeavePage.tsx). */
 const LEAVE_ROUTES: [RegExp, string][] = [
   [/^\/work\/process\/leave\/form\/[^/]+$/, 'leave.form'],
   [/^\/work\/process\/leave\/handle\/[^/]+\/[^/]+\/[^/]+$/, 'leave.handle'],
   [/^\/work\/process\/leave\/detail\/[^/]+\/[^/]+$/, 'leave.detail'],
 ];
 export const leaveLabel = (path: string) => LEAVE_ROUTES.find(([pattern]) => pattern.test(path))?.[1];
+export const LeavePage = lazy(() => import('../pages/work/process/leave/LeavePage.tsx'));
 
 /** Built pages that show data of a menu screen: open to those whose menu holds that screen. */
 const PAGE_NEEDS: Record<string, string> = {

@@ -2,12 +2,12 @@ import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMenu } from '../menu-store.ts';
-import { isPage, leafAt, leaveLabel, mayOpen, NotAvailablePage, PAGES, SCREENS } from '../pages.tsx';
+import { isPage, LeavePage, leafAt, leaveLabel, mayOpen, NotAvailablePage, PAGES, SCREENS } from '../pages.tsx';
 import { useSession } from '../session.ts';
 import { useMenuTitle } from '../use-document-title.ts';
 
 /**
- * The page at the current path: a built page, a menu entry or leave page still to come, 403 for a
+ * The page at the current path: a built page, a leave page, a menu entry still to come, 403 for a
  * page outside the caller's menu, or 404.
  */
 export function MenuRoute() {
@@ -31,11 +31,7 @@ export function MenuRoute() {
   if (!leaf && !leave) return <Navigate to="/404" replace />;
   return (
     <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-      {leaf ? (
-        <NotAvailablePage labelKey={`menu.${leaf.code}`} name={leaf.name} />
-      ) : (
-        <NotAvailablePage labelKey={leave ?? ''} />
-      )}
+      {leave ? <LeavePage /> : leaf && <NotAvailablePage labelKey={`menu.${leaf.code}`} name={leaf.name} />}
     </Suspense>
   );
 }
