@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { registerAuthModule } from './modules/auth/index.ts';
+import { registerDeskModule } from './modules/desk/index.ts';
 import { registerDevelopModule } from './modules/develop/index.ts';
+import { registerFlowModule } from './modules/flow/index.ts';
 import { registerLogModule } from './modules/log/index.ts';
 import { registerResourceModule } from './modules/resource/index.ts';
 import { registerSystemModule, systemPermissions } from './modules/system/index.ts';
@@ -69,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDevelopModule(app);
   registerResourceModule(app);
   registerLogModule(app);
+  registerFlowModule(app);
+  registerDeskModule(app);
   registerWarehouseModule(app, { face: { matchThreshold: deps.config.faceMatchThreshold ?? 0.5 } });
 
   const hasWeb = await registerWebClient(app, deps.config.webDist);

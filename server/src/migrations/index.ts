@@ -17,6 +17,7 @@ import * as flowsByDevice from './0015_flows_by_device.ts';
 import * as stockCodes from './0016_stock_codes.ts';
 import * as flowSums from './0017_flow_sums.ts';
 import * as numberSearch from './0018_number_search.ts';
+import * as flow from './0019_flow.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_stock_codes': stockCodes,
   '0017_flow_sums': flowSums,
   '0018_number_search': numberSearch,
+  '0019_flow': flow,
 };

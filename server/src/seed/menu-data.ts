@@ -9,9 +9,10 @@
  *
  * Added to it: a button for every action of the spec that the original seed lacks (code generation and copy,
  * flow deployment upload, report removal, attachment view, SMS test send, region edit and view, role grant, user
- * platform and unlock, tenant authorisation, datasource and package settings), the tenant-package screen, and the
- * warehouse menus. New rows have ids from 1900000000000000001 upward, given in tree order; never renumber them:
- * role grants and tenant packages reference them.
+ * platform and unlock, tenant authorisation, datasource and package settings), the tenant-package screen, the
+ * warehouse menus, and the outbound approval setting (`delivery_approval`, issue 18). New rows have ids from
+ * 1900000000000000001 upward, given in tree order (the approval setting came later: 080); never renumber them: role
+ * grants and tenant packages reference them.
  *
  * Buttons: `alias` is the action word; `path` is the page sub-route, or the API path for deletes and actions;
  * `action` is 1 toolbar, 2 row, 3 both. Each menu's children are sorted by `sort`.
@@ -1569,6 +1570,18 @@ export const MENU_TREE: readonly MenuSeed[] = [
             sort: 5,
             category: 2,
             action: 2,
+            isOpen: 1,
+          },
+          {
+            id: '1900000000000000080',
+            code: 'delivery_approval',
+            name: '审批设置',
+            alias: 'approval',
+            path: '/api/warehouse/delivery/approval-setting',
+            source: 'audit',
+            sort: 6,
+            category: 2,
+            action: 1,
             isOpen: 1,
           },
         ],

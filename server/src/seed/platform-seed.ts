@@ -16,6 +16,7 @@ import {
   seedOrganisation,
 } from './access-seed.ts';
 import { DEMO_TENANT_ID, seedDemoTenant } from './demo-seed.ts';
+import { seedFlow } from './flow-seed.ts';
 import { grantWarehouseToTenantAdmins } from './warehouse-seed.ts';
 
 export { ADMIN_DEPT_ID, ADMIN_POST_ID } from './access-seed.ts';
@@ -177,6 +178,7 @@ export async function seedPlatform(
     await run('tenant-default-password', () => fixTenantDefaultPassword(trx));
     await run('role-menu-ancestors', () => grantMenuAncestors(trx));
     await run('guest-pending', () => markPendingGuests(trx));
+    await run('flow', () => seedFlow(trx));
     // The demo admin's password is never a built-in one: ADMIN_PASSWORD, else the one just printed
     // for the platform administrator, else (an older installation) a new one printed once.
     const demoPassword = adminPassword ?? (created ? password : generatePassword());

@@ -83,3 +83,20 @@ export async function userNames(trx: AnyTrx, tenantId: string, ids: string[]): P
     where tenant_id = ${tenantId} and id in (${sql.join(ids)})`.execute(trx);
   return new Map(rows.map((r) => [String(r.id), r.name]));
 }
+
+/** Which of these ids are live, enabled users of the tenant (who may be given work). */
+export async function activeUserIds(trx: AnyTrx, tenantId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await sql<{ id: string }>`
+    select id from blade_user
+    where tenant_id = ${tenantId} and is_deleted = 0 and status = 1 and id in (${sql.join(ids)})`.execute(trx);
+  return new Set(rows.map((r) => String(r.id)));
+}
+
+/** The live, enabled user of the tenant with this account, if any. */
+export async function activeUserByAccount(trx: AnyTrx, tenantId: string, account: string): Promise<string | null> {
+  const { rows } = await sql<{ id: string }>`
+    select id from blade_user where tenant_id = ${tenantId} and account = ${account} and is_deleted = 0 and status = 1
+    limit 1`.execute(trx);
+  return rows[0] ? String(rows[0].id) : null;
+}

@@ -16,3 +16,28 @@ export function envelope<T>(code: number, data: T, msg: string): Envelope<T> {
 export function okSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(200), success: z.literal(true), data, msg: z.string() });
 }
+
+/** The envelope of a refusal (4xx): `msg` says why in the caller's language; `data` may hold the fields. */
+export const errorSchema = z.object({
+  code: z.number().int(),
+  success: z.literal(false),
+  data: z.unknown(),
+  msg: z.string(),
+});
+
+const REFUSALS = {
+  400: 'bad input or a broken rule (msg says which)',
+  403: 'not permitted',
+  404: 'no such record (or not the caller’s)',
+  409: 'a conflict: already done, already taken',
+  413: 'too large',
+} as const;
+
+/**
+ * A route's answers for its OpenAPI description: the success envelope of `data` and the refusals it
+ * may answer, each the error envelope. (They are also the serializers: `data` answers exactly its fields.)
+ */
+export function answers<T extends z.ZodType>(data: T, ...refusals: (keyof typeof REFUSALS)[]) {
+  const errors = Object.fromEntries(refusals.map((status) => [status, errorSchema.describe(REFUSALS[status])]));
+  return { 200: okSchema(data), ...errors };
+}

@@ -7,6 +7,7 @@ import type { Platform } from '../../../platform/register.ts';
 import { type Caller, PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
 import type { AnyDb, AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { copyBusinessDictionaries, createTenantAdminRole } from '../../../seed/access-seed.ts';
+import { installTenantProcesses } from '../../../seed/flow-seed.ts';
 import { createTenantAdminUser } from '../../user/tenant-admin.ts';
 import { readParam } from '../param/service.ts';
 import { tenantMessages as m } from './messages.ts';
@@ -39,7 +40,8 @@ const tenantIdTaken = (error: unknown) => {
 /**
  * Creates a tenant with everything it needs to be used (facts §6): the tenant row, its `admin` role
  * granted the default menus, a root dept named after it, a `ceo` post, its copy of the business
- * dictionaries and its `admin` user. One transaction in the new tenant: all of it or nothing.
+ * dictionaries, the leave process with its `manager` and `boss` roles, and its `admin` user. One
+ * transaction in the new tenant: all of it or nothing.
  */
 export async function createTenant(platform: Platform, caller: Caller, create: TenantCreateInput): Promise<Row> {
   const { adminPassword, ...input } = create;
@@ -106,6 +108,7 @@ export async function buildTenant(
     .values({ id: postId, tenant_id: tenantId, category: 1, post_code: 'ceo', post_name: '首席执行官', sort: 1 })
     .execute();
   await copyBusinessDictionaries(trx, tenantId);
+  await installTenantProcesses(trx, tenantId);
   await createTenantAdminUser(trx, { tenantId, roleId, deptId, postId, password, createUser: caller.userId });
   return tenant;
 }
