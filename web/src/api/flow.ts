@@ -50,6 +50,7 @@ export interface BladeFlow {
   processIsFinished?: 'finished' | 'unfinished';
   historyActivityId?: string;
   historyActivityName?: string;
+  historyActivityType?: string;
   historyActivityDurationTime?: string;
   businessTable?: string;
   businessId?: string;
@@ -64,13 +65,13 @@ export interface ModelView {
   flow: { historyActivityId: string; historyActivityType: string; endTime?: string | null }[];
 }
 
-/** A model being designed: its BPMN XML and what identifies it. */
+/** A model being designed (BladeX's FlowModel): what identifies it and its BPMN XML (detail and submit only). */
 export interface FlowModel {
   id?: string;
   name: string;
   modelKey: string;
   description?: string | null;
-  xml?: string;
+  modelEditorXml?: string | null;
   version?: number;
 }
 
@@ -100,8 +101,9 @@ export function deployUpload(files: readonly File[], category: string, tenantIds
 export const changeState = (processId: string, state: 'active' | 'suspend') =>
   post(`${FLOW.manager}/change-state`, { processId, state });
 
-export const deleteDeployment = (deploymentIds: string[]) =>
-  post(`${FLOW.manager}/delete-deployment`, { deploymentIds: deploymentIds.join(',') });
+/** Deletes deployments; one with running instances is refused unless `cascade` ends them too. */
+export const deleteDeployment = (deploymentIds: string[], cascade: boolean) =>
+  post(`${FLOW.manager}/delete-deployment`, { deploymentIds: deploymentIds.join(','), cascade });
 
 export const deleteProcessInstance = (processInstanceId: string, deleteReason: string) =>
   post(`${FLOW.follow}/delete-process-instance`, { processInstanceId, deleteReason });
@@ -114,16 +116,19 @@ export const historyFlowList = (processInstanceId: string) =>
 
 export const claimTask = (taskId: string) => post(`${FLOW.work}/claim-task`, { taskId });
 
-/** Completes a task: `flag: 'ok'` passes it, anything else rejects; the comment goes to the history. */
+/**
+ * Completes a task: `flag: 'ok'` passes it, anything else rejects; the comment goes to the history
+ * (without one, the server writes the decision's word).
+ */
 export const completeTask = (task: {
   taskId: string;
   processInstanceId: string;
   flag: 'ok' | 'reject';
-  comment: string;
+  comment?: string;
   variables?: Record<string, unknown>;
 }) => post(`${FLOW.work}/complete-task`, undefined, task);
 
-/** A leave request (the desk's `ProcessLeave`): its process and what was asked. */
+/** A leave request (the desk's `ProcessLeave`): its process, what was asked, and by whom. */
 export interface LeaveRequest {
   id: string;
   processDefinitionId: string;
@@ -131,12 +136,16 @@ export interface LeaveRequest {
   startTime: string;
   endTime: string;
   reason: string;
+  /** The approver (a user id) and their name. */
   taskUser: string;
-  applyTime?: string;
-  createUser?: string;
-  /** The applicant's name (BladeX fills `flow.assigneeName` with it). */
-  flow?: { assigneeName?: string } | null;
-  [key: string]: unknown;
+  taskUserName: string | null;
+  applyTime: string;
+  /** Whole days between start and end, as the process reads them. */
+  days: number;
+  /** The applicant (a user id) and their name. */
+  createUser: string | null;
+  createUserName: string | null;
+  flow: { assigneeName: string | null; processIsFinished: 'finished' | 'unfinished' };
 }
 
 /** Starts a leave request on a definition: dates as the wire's text, the approver's user id. */

@@ -10,8 +10,6 @@ import { defineMessages } from '../../app/messages.ts';
 export const flowMessages = defineMessages({
   flow: {
     category: ['流程分类', 'Category'],
-    mode: ['流程模式', 'Mode'],
-    modeOf: { '1': ['通用流程', 'Common'], '2': ['定制流程', 'Own'] },
     tenantId: ['租户ID', 'Tenant ID'],
     processName: ['流程名称', 'Process'],
     processKey: ['流程标识', 'Process key'],
@@ -135,7 +133,12 @@ export const flowMessages = defineMessages({
         'Suspend "{{name}}"? It cannot be started, nor its instances moved.',
       ],
       confirmActivate: ['激活「{{name}}」?', 'Activate "{{name}}"?'],
-      confirmDelete: ['删除「{{name}}」v{{version}} 所在的部署?', 'Delete the deployment of "{{name}}" v{{version}}?'],
+      delete: ['删除部署', 'Delete the deployment'],
+      cascade: ['同时结束运行中的流程', 'End its running processes too'],
+      cascadeHelp: [
+        '有运行中的流程时，不选则不删除；选中则先结束它们（其记录保留）',
+        'With processes still running it is refused unless they end with it (their history stays)',
+      ],
     },
     follow: {
       instanceId: ['流程实例ID', 'Instance ID'],
@@ -153,6 +156,9 @@ export const flowMessages = defineMessages({
     endTime: ['结束时间', 'To'],
     endAfterStart: ['结束时间须晚于开始时间', 'The end must come after the start'],
     reason: ['请假理由', 'Reason'],
+    days: ['请假天数', 'Days'],
+    // whole days, as the process counts them (3 days 20 hours is 3)
+    daysOf: ['{{count}} 天', '{{count}} day(s)'],
     started: ['请假申请已提交', 'The leave request is sent'],
     comment: ['审批意见', 'Comment'],
     commentHelp: ['驳回或关闭时必填', 'Required to reject or close'],

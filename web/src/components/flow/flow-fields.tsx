@@ -37,16 +37,6 @@ export const suspensionField: FieldSpec = {
   render: (v) => <StateTag value={v} prefix="flow.stateOf" colors={{ '1': 'green', '2': 'orange' }} />,
 };
 
-/** Common definitions (no tenant, 1) or the tenant's own (2), the original's `mode`. */
-export const modeField: FieldSpec = {
-  name: 'mode',
-  label: 'flow.mode',
-  type: 'select',
-  column: false,
-  search: true,
-  options: { items: [1, 2].map((v) => ({ label: `flow.modeOf.${v}`, value: v })) },
-};
-
 /** The flow dictionary's remarks by category: the route key of each kind of process's screens. */
 export function useFlowRoutes(): (category: unknown) => string | undefined {
   const { data } = useQuery({

@@ -1,7 +1,7 @@
 import { FLOW } from '../../api/flow.ts';
 import type { CrudResource, FieldSpec } from '../crud/types.ts';
 import { StateTag } from '../warehouse/fields.tsx';
-import { categoryField, modeField, suspensionField, versionField } from './flow-fields.tsx';
+import { categoryField, suspensionField, versionField } from './flow-fields.tsx';
 
 /** The work lists of 我的事务 (spec §7 "Flow" work): what each is read from and shows. */
 export type WorkKind = 'start' | 'claim' | 'todo' | 'send' | 'done';
@@ -17,7 +17,6 @@ const datetime = (name: string, label: string, sortable = false): FieldSpec => (
 const startFields: FieldSpec[] = [
   { name: 'tenantId', label: 'flow.tenantId' },
   categoryField(),
-  modeField,
   { name: 'name', label: 'flow.processName', search: true },
   { name: 'key', label: 'flow.processKey', search: true },
   versionField('version'),

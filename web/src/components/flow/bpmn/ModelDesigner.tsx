@@ -33,11 +33,11 @@ export default function ModelDesigner({ model, onSaved, onClose }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [id, setId] = useState(model?.id);
   const [saving, setSaving] = useState(false);
-  const designer = useModeler(container, model?.xml || newModelXml());
+  const designer = useModeler(container, model?.modelEditorXml || newModelXml());
 
   const named = async () => {
     const values = await header.validateFields();
-    return { ...values, xml: await designer.exportXml(values.modelKey, values.name) };
+    return { ...values, modelEditorXml: await designer.exportXml(values.modelKey, values.name) };
   };
 
   const save = async () => {
@@ -123,9 +123,9 @@ export default function ModelDesigner({ model, onSaved, onClose }: Props) {
         <Form.Item
           name="name"
           label={t('flow.model.name')}
-          rules={[{ required: true, whitespace: true, message: t('flow.model.nameRequired') }, { max: 100 }]}
+          rules={[{ required: true, whitespace: true, message: t('flow.model.nameRequired') }]}
         >
-          <Input maxLength={100} />
+          <Input maxLength={255} />
         </Form.Item>
         <Form.Item
           name="modelKey"
@@ -138,7 +138,7 @@ export default function ModelDesigner({ model, onSaved, onClose }: Props) {
           <Input maxLength={64} disabled={Boolean(model?.id)} />
         </Form.Item>
         <Form.Item name="description" label={t('flow.model.description')} style={{ flex: 1, minWidth: 240 }}>
-          <Input maxLength={255} />
+          <Input maxLength={1000} />
         </Form.Item>
       </Form>
       <div style={{ display: 'flex', gap: 12, flex: 1, minHeight: 420 }}>

@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeState, deleteDeployment, FLOW } from '../../../api/flow.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
-import type { CrudResource, Row } from '../../../components/crud/types.ts';
+import type { CrudResource, FieldSpec, Row } from '../../../components/crud/types.ts';
+import { useFormDialog } from '../../../components/crud/use-form-dialog.tsx';
 import { useDiagramDialog } from '../../../components/flow/DiagramDialog.tsx';
-import { categoryField, modeField, suspensionField, versionField } from '../../../components/flow/flow-fields.tsx';
+import { categoryField, suspensionField, versionField } from '../../../components/flow/flow-fields.tsx';
 
 /** Deployed definitions, every version (BladeX `FlowProcess`). */
 export const managerResource: CrudResource = {
@@ -16,7 +17,6 @@ export const managerResource: CrudResource = {
   fields: [
     { name: 'tenantId', label: 'flow.tenantId' },
     categoryField(),
-    modeField,
     { name: 'name', label: 'flow.processName' },
     { name: 'key', label: 'flow.processKey' },
     versionField('version'),
@@ -27,6 +27,11 @@ export const managerResource: CrudResource = {
 
 const isActive = (row: Row) => Number(row.suspensionState) === 1;
 
+// A deployment whose instances still run is refused unless they are ended with it (their history stays).
+const deleteFields: FieldSpec[] = [
+  { name: 'cascade', label: 'flow.manager.cascade', type: 'switch', help: 'flow.manager.cascadeHelp' },
+];
+
 /**
  * /flow/manager, 流程管理: definitions with their state (suspend or activate one: a suspended one
  * cannot be started, nor its instances moved), their diagram, and the removal of a deployment.
@@ -35,6 +40,7 @@ export default function ManagerPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const diagram = useDiagramDialog();
+  const dialog = useFormDialog();
   const resource = useMemo<CrudResource>(() => {
     const confirm = (content: string, act: () => Promise<unknown>, reload: () => void) =>
       modal.confirm({
@@ -70,19 +76,21 @@ export default function ManagerPage() {
           label: 'crud.delete',
           permission: 'flow_manager_remove',
           onClick: (row, { reload }) =>
-            confirm(
-              t('flow.manager.confirmDelete', { name: row.name, version: row.version }),
-              () => deleteDeployment([String(row.deploymentId)]),
-              reload,
-            ),
+            dialog.open({
+              title: 'flow.manager.delete',
+              fields: deleteFields,
+              initial: { cascade: false },
+              submit: (values) => deleteDeployment([String(row.deploymentId)], values.cascade === 1).then(reload),
+            }),
         },
       ],
     };
-  }, [diagram.open, message, modal, t]);
+  }, [diagram.open, dialog.open, message, modal, t]);
   return (
     <>
       <CrudPage resource={resource} />
       {diagram.element}
+      {dialog.element}
     </>
   );
 }

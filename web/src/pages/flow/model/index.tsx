@@ -73,7 +73,7 @@ export default function ModelPage() {
           permission: 'flow_model_download',
           onClick: (row) =>
             withDetail(row, (model) =>
-              saveFile(new Blob([model.xml ?? ''], { type: 'application/xml' }), `${model.modelKey}.bpmn`),
+              saveFile(new Blob([model.modelEditorXml ?? ''], { type: 'application/xml' }), `${model.modelKey}.bpmn`),
             ),
         },
       ],

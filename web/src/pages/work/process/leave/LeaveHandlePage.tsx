@@ -42,7 +42,8 @@ export function LeaveHandlePage({ taskId, processInstanceId, businessId }: Props
     }
     setBusy(flag);
     try {
-      await completeTask({ taskId, processInstanceId, flag, comment: comment.trim() || t(words[flag]) });
+      // without a comment the server writes the decision's word (同意 / 驳回) in the history
+      await completeTask({ taskId, processInstanceId, flag, comment: comment.trim() || undefined });
       void message.success(t('crud.done'));
       // the step is done: its tab goes, the list it came from shows what is left
       useTabs.getState().close(pathname);
