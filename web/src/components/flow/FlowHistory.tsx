@@ -12,9 +12,10 @@ const TIME = { name: 'time', label: '', type: 'datetime' as const };
  * it, when it began and ended, how long it took, and what they said. A step under way is marked so.
  */
 export function FlowHistory({ processInstanceId }: { processInstanceId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const history = useQuery({
-    queryKey: ['flow', 'history', processInstanceId],
+    // the server says the durations in the reader's language: read again when it changes
+    queryKey: ['flow', 'history', processInstanceId, i18n.language],
     queryFn: () => historyFlowList(processInstanceId),
   });
   if (history.isPending) return <Spin />;

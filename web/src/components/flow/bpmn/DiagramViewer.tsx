@@ -1,6 +1,6 @@
 import { Alert, theme } from 'antd';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModelView } from '../../../api/flow.ts';
 import 'bpmn-js/dist/assets/diagram-js.css';
@@ -25,7 +25,7 @@ interface Props {
 export default function DiagramViewer({ view, height = '60vh' }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const container = useRef<HTMLElement>(null);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const colours = {
     done: [token.colorSuccess, token.colorSuccessBg],
@@ -35,11 +35,8 @@ export default function DiagramViewer({ view, height = '60vh' }: Props) {
   const palette = JSON.stringify(colours);
 
   useEffect(() => {
-    if (!container.current) return;
-    const viewer = new NavigatedViewer({
-      container: container.current,
-      moddleExtensions: { flowable: flowableModdle },
-    });
+    if (!container) return;
+    const viewer = new NavigatedViewer({ container, moddleExtensions: { flowable: flowableModdle } });
     const paint: Record<string, readonly [string, string]> = JSON.parse(palette);
     let live = true;
     viewer
@@ -72,15 +69,15 @@ export default function DiagramViewer({ view, height = '60vh' }: Props) {
       live = false;
       viewer.destroy();
     };
-  }, [view, palette]);
+  }, [container, view, palette]);
 
   if (failed) return <Alert type="error" showIcon title={t('flow.diagram.unreadable')} description={failed} />;
   return (
     <figure
-      ref={container}
+      ref={setContainer}
       className="cw-diagram"
       aria-label={t('flow.diagram.title')}
-      style={{ height, borderColor: token.colorBorderSecondary }}
+      style={{ height }}
     />
   );
 }

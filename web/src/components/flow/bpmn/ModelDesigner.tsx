@@ -1,5 +1,5 @@
 import { App, Button, Drawer, Form, Input, Space, Upload } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FlowModel, submitModel } from '../../../api/flow.ts';
 import { saveFile } from '../../../app/save-file.ts';
@@ -30,7 +30,7 @@ export default function ModelDesigner({ model, onSaved, onClose }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [header] = Form.useForm<Header>();
-  const container = useRef<HTMLDivElement>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [id, setId] = useState(model?.id);
   const [saving, setSaving] = useState(false);
   const designer = useModeler(container, model?.modelEditorXml || newModelXml());
@@ -142,7 +142,7 @@ export default function ModelDesigner({ model, onSaved, onClose }: Props) {
         </Form.Item>
       </Form>
       <div style={{ display: 'flex', gap: 12, flex: 1, minHeight: 420 }}>
-        <div ref={container} className="cw-diagram cw-modeler" style={{ flex: 1 }} />
+        <div ref={setContainer} className="cw-diagram cw-modeler" style={{ flex: 1 }} />
         <aside style={{ width: 320, flex: 'none', overflowY: 'auto' }} aria-label={t('flow.element.panel')}>
           {designer.modeler && designer.selected && (
             <ElementPanel modeler={designer.modeler} element={designer.selected} revision={designer.revision} />

@@ -1,5 +1,5 @@
 import Modeler from 'bpmn-js/lib/Modeler';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BPMN_ZH } from './bpmn-zh.ts';
 import type { Canvas, DiagramElement, EventBus } from './diagram-services.ts';
@@ -26,11 +26,12 @@ export interface ModelerState {
 }
 
 /**
- * A bpmn-js Modeler in the container, in the page's language (palette, context pad and menus say
+ * A bpmn-js Modeler in the container (once it is in the page: a drawer mounts its content after
+ * its first render), in the page's language (palette, context pad and menus say
  * their words through our translate module; a change of language builds it again on the latest
  * XML), offering the engine's elements only, with Flowable's attributes kept.
  */
-export function useModeler(container: RefObject<HTMLDivElement | null>, initialXml: string): ModelerState {
+export function useModeler(container: HTMLElement | null, initialXml: string): ModelerState {
   const { i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'zh';
   const [modeler, setModeler] = useState<Modeler | null>(null);
@@ -41,9 +42,9 @@ export function useModeler(container: RefObject<HTMLDivElement | null>, initialX
   const xml = useRef(initialXml);
 
   useEffect(() => {
-    if (!container.current) return;
+    if (!container) return;
     const built = new Modeler({
-      container: container.current,
+      container,
       moddleExtensions: { flowable: flowableModdle },
       additionalModules: [engineElementsModule, translateModule(language === 'zh' ? BPMN_ZH : null)],
     });
