@@ -97,6 +97,8 @@ export const flowMessages = defineMessages({
         '流程变量的表达式，如 ${days > 3}、${pass}、${!pass}',
         'An expression on process variables, e.g. ${days > 3}, ${pass}, ${!pass}',
       ],
+      branches: ['分支条件', 'Branches'],
+      conditionTo: ['流向「{{target}}」的条件', 'Condition to "{{target}}"'],
       idRequired: ['请输入元素标识', 'Please enter element ID'],
       idPattern: [
         '以字母或下划线开头，只含字母、数字、下划线、连字符和点',

@@ -72,12 +72,5 @@ export default function DiagramViewer({ view, height = '60vh' }: Props) {
   }, [container, view, palette]);
 
   if (failed) return <Alert type="error" showIcon title={t('flow.diagram.unreadable')} description={failed} />;
-  return (
-    <figure
-      ref={setContainer}
-      className="cw-diagram"
-      aria-label={t('flow.diagram.title')}
-      style={{ height }}
-    />
-  );
+  return <figure ref={setContainer} className="cw-diagram" aria-label={t('flow.diagram.title')} style={{ height }} />;
 }

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiagramElement, ElementRegistry, Moddle, Modeling } from './diagram-services.ts';
 import { type ElementProperties, editableOf, readProperties, toAttributes } from './element-properties.ts';
+import { GatewayConditions } from './GatewayConditions.tsx';
 import { MODEL_KEY } from './model-xml.ts';
 
 interface Props {
@@ -58,31 +59,36 @@ export function ElementPanel({ modeler, element, revision }: Props) {
 
   if (isRoot) return <Typography.Paragraph type="secondary">{t('flow.element.chooseOne')}</Typography.Paragraph>;
   return (
-    <Form form={form} layout="vertical" name="flow-element">
-      <Typography.Title level={5}>
-        {t(`flow.elementType.${element.type.replace('bpmn:', '')}`, element.type)}
-      </Typography.Title>
-      {editable.map((name) => (
-        <Form.Item
-          key={name}
-          name={name}
-          label={t(`flow.element.${name}`)}
-          extra={name === 'id' || name === 'name' ? undefined : t(`flow.element.${name}Help`)}
-          rules={name === 'id' ? idRules : undefined}
-        >
-          {LISTS.has(name) ? (
-            <Select
-              mode="tags"
-              tokenSeparators={[',']}
-              open={false}
-              suffixIcon={null}
-              onChange={() => void commit(name)}
-            />
-          ) : (
-            <Input onBlur={() => void commit(name)} onPressEnter={() => void commit(name)} />
-          )}
-        </Form.Item>
-      ))}
-    </Form>
+    <>
+      <Form form={form} layout="vertical" name="flow-element">
+        <Typography.Title level={5}>
+          {t(`flow.elementType.${element.type.replace('bpmn:', '')}`, element.type)}
+        </Typography.Title>
+        {editable.map((name) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(`flow.element.${name}`)}
+            extra={name === 'id' || name === 'name' ? undefined : t(`flow.element.${name}Help`)}
+            rules={name === 'id' ? idRules : undefined}
+          >
+            {LISTS.has(name) ? (
+              <Select
+                mode="tags"
+                tokenSeparators={[',']}
+                open={false}
+                suffixIcon={null}
+                onChange={() => void commit(name)}
+              />
+            ) : (
+              <Input onBlur={() => void commit(name)} onPressEnter={() => void commit(name)} />
+            )}
+          </Form.Item>
+        ))}
+      </Form>
+      {element.type === 'bpmn:ExclusiveGateway' && (
+        <GatewayConditions modeler={modeler} gateway={element} revision={revision} />
+      )}
+    </>
   );
 }

@@ -17,6 +17,8 @@ export interface DiagramElement {
   waypoints?: unknown[];
   labelTarget?: DiagramElement;
   source?: DiagramElement;
+  target?: DiagramElement;
+  outgoing?: DiagramElement[];
 }
 export interface Canvas {
   addMarker(element: string | DiagramElement, marker: string): void;
