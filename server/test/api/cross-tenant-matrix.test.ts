@@ -14,8 +14,14 @@ import { createTestApp, plainUser, platformAdmin, type TestApp } from '../suppor
 type Fixture =
   /** Platform-wide data that only the platform tenant reaches: tenant B is refused everything. */
   | { kind: 'platform' }
-  /** Rows of one tenant: `create` makes one of tenant A and answers its id. */
-  | { kind: 'tenant'; table: string; create: (db: AnyDb) => Promise<string>; change: Record<string, unknown> }
+  /** Rows of one tenant: `create` makes one of tenant A and answers its id; `detailParam` names the id for detail. */
+  | {
+      kind: 'tenant';
+      table: string;
+      create: (db: AnyDb) => Promise<string>;
+      change: Record<string, unknown>;
+      detailParam?: string;
+    }
   /** Platform-wide data every tenant reads but only the platform tenant changes. */
   | {
       kind: 'shared';
@@ -232,6 +238,54 @@ const FIXTURES: Record<string, Fixture> = {
     change: { title: 'taken by B' },
     create: tenantRow('wh_notice', { type: 'low_stock', title: 'A notice' }),
   },
+  '/api/blade-flow/model': {
+    kind: 'tenant',
+    table: 'flow_model',
+    change: { name: 'taken by B' },
+    create: tenantRow('flow_model', { model_key: 'a_model', name: 'A model' }),
+  },
+  '/api/blade-flow/manager': {
+    kind: 'tenant',
+    table: 'flow_definition',
+    change: {},
+    create: async (db) => {
+      const deployment = await tenantRow('flow_deployment', { name: 'a.bpmn' })(db);
+      const id = `AMatrix:1:${nextId()}`;
+      await db
+        .insertInto('flow_definition')
+        .values({
+          id,
+          tenant_id: '000000',
+          deployment_id: deployment,
+          key: 'AMatrix',
+          version: 1,
+          resource_name: 'a',
+          xml: '<x/>',
+        })
+        .execute();
+      return id;
+    },
+  },
+  '/api/blade-flow/follow': {
+    kind: 'tenant',
+    table: 'flow_instance',
+    change: {},
+    create: tenantRow('flow_instance', { definition_id: 'Leave:1:1', name: 'A instance' }),
+  },
+  '/api/blade-desk/process/leave': {
+    kind: 'tenant',
+    table: 'blade_process_leave',
+    change: {},
+    detailParam: 'businessId',
+    create: tenantRow('blade_process_leave', {
+      process_definition_id: 'Leave:1:1',
+      start_time: new Date(),
+      end_time: new Date(),
+      reason: 'A leave',
+      task_user: 1,
+      create_user: '1123598821738675201',
+    }),
+  },
   '/api/blade-user': {
     kind: 'tenant',
     table: 'blade_user',
@@ -348,7 +402,7 @@ describe('the cross-tenant matrix', () => {
           expect(res.statusCode, where).toBe(200);
           expect(res.body, where).not.toContain(id);
         } else if (action === 'detail') {
-          const res = await t.app.inject({ url: `${where}?id=${id}`, headers: tenantB });
+          const res = await t.app.inject({ url: `${where}?${fixture.detailParam ?? 'id'}=${id}`, headers: tenantB });
           expect(res.statusCode, where).toBe(404);
           expect(res.body, where).not.toContain(id);
         } else if (action === 'submit' || action === 'update') {
@@ -367,7 +421,10 @@ describe('the cross-tenant matrix', () => {
       }
       expect(await rowSnapshot(fixture.table, id), prefix).toBe(before);
       // The platform administrator, in tenant A, does see the record: the fixture is real.
-      const own = await t.app.inject({ url: `${prefix}/detail?id=${id}`, headers: t.auth(platformAdmin) });
+      const own = await t.app.inject({
+        url: `${prefix}/detail?${fixture.detailParam ?? 'id'}=${id}`,
+        headers: t.auth(platformAdmin),
+      });
       if (actions.includes('detail')) expect(own.statusCode, `${prefix}/detail for tenant A`).toBe(200);
     }
     expect(covered.length).toBeGreaterThan(5);

@@ -86,7 +86,7 @@ async function codesOfRole(roleId: string) {
 }
 
 describe(`POST ${BASE}/submit (create)`, () => {
-  it('creates the tenant with its admin role, root dept, ceo post, dictionaries and admin user', async () => {
+  it('creates the tenant with its admin role, root dept, ceo post, dictionaries, leave process and admin user', async () => {
     const created = await createViaApi('Acme Trading', { linkman: 'Li', domain: 'acme.example.com' });
     expect(created.tenantId).toMatch(/^\d{6}$/);
     expect(created.tenantId).not.toBe('000000');
@@ -96,9 +96,14 @@ describe(`POST ${BASE}/submit (create)`, () => {
 
     const roles = (
       await sql<{ id: string; role_alias: string }>`
-      select id, role_alias from blade_role where tenant_id = ${id}`.execute(db)
+      select id, role_alias from blade_role where tenant_id = ${id} order by sort`.execute(db)
     ).rows;
-    expect(roles.map((r) => r.role_alias)).toEqual(['admin']);
+    // admin, and the leave process's approver roles, whose members see their work lists
+    expect(roles.map((r) => r.role_alias)).toEqual(['admin', 'manager', 'boss']);
+    expect(await codesOfRole(roles[1]!.id)).toEqual(expect.arrayContaining(['work', 'work_claim', 'work_claim_sign']));
+    const leave = await sql<{ key: string; category: string }>`
+      select key, category from flow_definition where tenant_id = ${id}`.execute(db);
+    expect(leave.rows).toEqual([{ key: 'Leave', category: 'flow_1' }]);
     const codes = await codesOfRole(roles[0]!.id);
     // The default menu codes and their descendants (a button under `user`), nothing of the platform's own.
     expect(codes).toEqual(expect.arrayContaining(['desk', 'user', 'user_add', 'dept', 'dictbiz', 'topmenu']));

@@ -46,6 +46,7 @@ const NO_INPUT = new Set<string>([
   'GET /api/blade-warehouse/device/kiosk',
   'GET /api/warehouse/face/allowance',
   'GET /api/warehouse/notice/untreated',
+  'GET /api/warehouse/delivery/approval-setting',
   'GET /api/warehouse/report/keyFigures',
   'POST /api/blade-resource/oss/endpoint/put-file',
   'POST /api/blade-resource/oss/endpoint/put-file-attach',

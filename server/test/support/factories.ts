@@ -73,14 +73,23 @@ export async function createUser(
 /** A signed-in user of the tenant whose one role holds exactly these menu and button codes. */
 export async function createCaller(db: AnyDb, tenantId: string, alias: string, codes: string[]): Promise<Caller> {
   const roleId = await createRole(db, tenantId, alias, codes);
-  const account = `${alias}-${tenantId}`;
-  const userId = await createUser(db, tenantId, account, 'secret-1', { roleIds: [roleId] });
+  return callerWithRole(db, tenantId, `${alias}-${tenantId}`, { id: roleId, alias });
+}
+
+/** A new user of the tenant holding one existing role, as a caller. */
+export async function callerWithRole(
+  db: AnyDb,
+  tenantId: string,
+  account: string,
+  role: { id: string; alias: string },
+): Promise<Caller> {
+  const userId = await createUser(db, tenantId, account, 'secret-1', { roleIds: [role.id] });
   return {
     tenantId,
     userId,
     account,
-    roleIds: [roleId],
-    roleAliases: [alias],
+    roleIds: [role.id],
+    roleAliases: [role.alias],
     deptIds: [],
     postIds: [],
     clientId: 'saber',

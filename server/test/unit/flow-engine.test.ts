@@ -141,3 +141,20 @@ describe('the engine as a step function', () => {
     ).toContain('not waiting at the task bossTask');
   });
 });
+
+describe('states saved by an earlier engine', () => {
+  // Saved by bpmn-engine 25.0.1 at the leave's first wait (test/fixtures/flow): an upgrade that can no
+  // longer recover what the instances in the database hold fails here, before it reaches them.
+  const fixture = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '../fixtures/flow/leave-at-hr-25.0.1.json'), 'utf8'),
+  );
+
+  it('recover and complete the leave through the boss to the end', async () => {
+    const variables = { applyUser: 'taskUser_1', taskUser: 'taskUser_2', createUser: 'a', days: 5, pass: true };
+    const hr = await signalEngine(leave, fixture.state, variables, fixture.waiting[0]);
+    expect(hr.waiting.map((w) => w.elementId)).toEqual(['bossTask']);
+    const boss = await signalEngine(leave, hr.state, variables, hr.waiting[0]!);
+    expect(boss.ended).toBe(true);
+    expect(boss.events.filter((e) => e.kind === 'take').map((e) => e.elementId)).toEqual(['bossPassFlow']);
+  });
+});

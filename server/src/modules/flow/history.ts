@@ -31,16 +31,9 @@ export async function historyFlowList(
   instanceId: string,
   locale: Locale,
 ): Promise<HistoryItem[]> {
-  const { rows } = await sql<{
-    historyActivityId: string;
-    historyActivityName: string | null;
-    historyActivityType: string;
-    taskId: string | null;
-    createTime: Date;
-    endTime: Date | null;
-    assigneeId: string | null;
-    comment: string | null;
-  }>`
+  const { rows } = await sql<
+    Omit<HistoryItem, 'assignee' | 'assigneeName' | 'historyActivityDurationTime'> & { assigneeId: string | null }
+  >`
     select a.activity_id as "historyActivityId", a.activity_name as "historyActivityName",
            a.activity_type as "historyActivityType", a.task_id::text as "taskId", a.start_time as "createTime",
            a.end_time as "endTime", coalesce(t.assignee_id, a.assignee_id)::text as "assigneeId",

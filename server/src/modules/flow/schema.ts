@@ -11,7 +11,7 @@ export const definitionIdSchema = z
 export const categorySchema = z
   .string({ error: m['flow.deploy.category'] })
   .trim()
-  .min(1, { error: m['flow.deploy.category'] })
+  .min(1, { error: m['flow.deploy.category'], abort: true })
   .max(64)
   .regex(/^[\w-]+$/, { error: 'error.validation.invalid' });
 

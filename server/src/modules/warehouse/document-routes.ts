@@ -7,6 +7,7 @@ import type { CrudResource } from '../../platform/crud/resource.ts';
 import { registerCrudRoutes } from '../../platform/crud/routes.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../platform/http/ids.ts';
+import type { Locale } from '../../platform/i18n/i18n.ts';
 import type { Caller } from '../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../platform/tenancy/tenant-db.ts';
 
@@ -30,6 +31,13 @@ export interface StockDocument {
   /** Reverses the documents' stock by counter-movements, all or none. */
   cancel(trx: AnyTrx, caller: Caller, ids: string[]): Promise<void>;
   items(trx: AnyTrx, caller: Caller, id: string): Promise<Row[]>;
+  /** What else a document's detail shows (a delivery's approval and its history), in the caller's language. */
+  detail?(trx: AnyTrx, caller: Caller, record: Row, locale: Locale): Promise<Row>;
+  /**
+   * Callers without the read codes who may still read one document's detail (the approvers of an
+   * outbound request): their codes, and the check of the record, 404 when it is not theirs to read.
+   */
+  alsoReadBy?: { codes: readonly string[]; check(trx: AnyTrx, caller: Caller, record: Row): Promise<void> };
 }
 
 /**
@@ -47,15 +55,23 @@ export function registerDocumentRoutes(app: FastifyInstance, doc: StockDocument)
 
   api.get(
     `${prefix}/detail`,
-    { config: { access: { permission: doc.read } }, schema: { tags: [tag], querystring: z.object({ id: idSchema }) } },
+    {
+      config: { access: { permission: [...doc.read, ...(doc.alsoReadBy?.codes ?? [])] } },
+      schema: { tags: [tag], querystring: z.object({ id: idSchema }) },
+    },
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const scope = await scopeOf(app.platform.permissions, resource, caller);
+      const reader = await app.platform.permissions.hasAny(caller, doc.read);
       const record = await request.inTenant(async (trx) => {
         const found = await headers.find(trx, caller, request.query.id, scope);
-        return (
-          found && { ...(await decorate(trx, caller, found)), items: await doc.items(trx, caller, String(found.id)) }
-        );
+        if (!found) return undefined;
+        if (!reader) await doc.alsoReadBy!.check(trx, caller, found);
+        const detail = {
+          ...(await decorate(trx, caller, found)),
+          items: await doc.items(trx, caller, String(found.id)),
+        };
+        return doc.detail ? doc.detail(trx, caller, detail, request.ctx.locale) : detail;
       });
       if (!record) throw notFound();
       return reply.ok(record);

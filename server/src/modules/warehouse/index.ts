@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { registerFlowBusiness } from '../flow/index.ts';
+import { deliveryApproval } from './delivery/approval.ts';
 import { registerDeliveryRoutes } from './delivery/routes.ts';
 import { registerDeviceRoutes } from './device/routes.ts';
 import { type FaceOptions, registerFaceRoutes } from './face/routes.ts';
@@ -19,6 +21,7 @@ import { registerWarrantRoutes } from './warrant/routes.ts';
  * stock and its ledger, inbound, outbound, warrants, notices, QR labels, persons and the kiosk.
  */
 export function registerWarehouseModule(app: FastifyInstance, options: { face: FaceOptions }): void {
+  registerFlowBusiness(deliveryApproval);
   registerDeviceRoutes(app);
   registerMaterialsTypeRoutes(app);
   registerMaterialsCodeRoutes(app);

@@ -1,3 +1,5 @@
+/// <reference path="../../../types/bpmn-moddle.d.ts" />
+// (the package has no types: every project that compiles this file needs the declaration)
 import { type AppError, badRequest, tooLarge } from '../../../platform/http/errors.ts';
 import { flowMessages as m } from '../messages.ts';
 import { FlowExpressionError, isExpression, parseExpression } from './expression.ts';
@@ -72,6 +74,9 @@ export async function parseBpmn(xml: string, file: string): Promise<ParsedProces
   const roots = context.rootElement.rootElements ?? [];
   const strange = roots.find((r) => !ROOT_ELEMENTS.has(r.$type));
   if (strange) throw element(file, strange);
+  // A pool (collaboration) is drawing only; message flows between pools would be run.
+  const messages = roots.find((r) => (r.messageFlows as unknown[] | undefined)?.length);
+  if (messages) throw badRequest(m['flow.bpmn.feature'], { name: file, id: messages.id, feature: 'messageFlow' });
   const executable = roots.filter((r) => r.$type === 'bpmn:Process' && r.isExecutable === true);
   if (executable.length === 0) throw badRequest(m['flow.bpmn.noProcess'], { name: file });
   if (executable.length > 1) throw badRequest(m['flow.bpmn.manyProcesses'], { name: file });

@@ -35,6 +35,19 @@ const TASK_LISTS: Record<TaskList, (eb: Eb, caller: Caller) => ReturnType<Eb['an
     ]),
 };
 
+/** What every work list tells of a row's instance (`i`) and definition (`d`). */
+const INSTANCE_FIELDS = [
+  'i.variables',
+  'i.business_key as businessKey',
+  'i.id as processInstanceId',
+  sql<boolean>`i.end_time is not null`.as('finished'),
+  'd.category',
+  'd.id as processDefinitionId',
+  'd.name as processDefinitionName',
+  'd.key as processDefinitionKey',
+  'd.version as processDefinitionVersion',
+] as const;
+
 /** The filters of every work list: category, definition name, a creation-time window. */
 function filtered(rows: Query, query: WorkListQuery, time: string): Query {
   let q = rows;
@@ -77,15 +90,7 @@ export async function taskPage(
           't.claim_time as claimTime',
           't.end_time as historyTaskEndTime',
           't.execution_id as executionId',
-          'i.variables',
-          'i.business_key as businessKey',
-          'i.id as processInstanceId',
-          sql<boolean>`i.end_time is not null`.as('finished'),
-          'd.category',
-          'd.id as processDefinitionId',
-          'd.name as processDefinitionName',
-          'd.key as processDefinitionKey',
-          'd.version as processDefinitionVersion',
+          ...INSTANCE_FIELDS,
         ]),
       order: (q) => q.orderBy('t.create_time', 'desc').orderBy('t.id', 'desc'),
     },
@@ -123,15 +128,7 @@ export async function sentPage(trx: AnyTrx, caller: Caller, query: WorkListQuery
           'i.start_time as createTime',
           'i.end_time as endTime',
           'i.name as historyActivityName',
-          'i.variables',
-          'i.business_key as businessKey',
-          'i.id as processInstanceId',
-          sql<boolean>`i.end_time is not null`.as('finished'),
-          'd.category',
-          'd.id as processDefinitionId',
-          'd.name as processDefinitionName',
-          'd.key as processDefinitionKey',
-          'd.version as processDefinitionVersion',
+          ...INSTANCE_FIELDS,
         ]),
       order: (q) => q.orderBy('i.start_time', 'desc').orderBy('i.id', 'desc'),
     },

@@ -10,8 +10,9 @@ import { deliveryInput } from './schema.ts';
 export const DELIVERY_READ = ['delivery', 'delivery_view'];
 
 /**
- * Delivery (outbound) headers; `status` is 1 completed, 2 cancelled; `source` web or kiosk.
- * Applied and cancelled by the service; only a cancelled delivery may be removed.
+ * Delivery (outbound) headers; `status` is 1 completed, 2 cancelled (or withdrawn), 3 waiting for
+ * approval, 4 rejected (approval.ts); `source` web or kiosk. Applied and cancelled by the service;
+ * only one that moved no stock in the end (cancelled, rejected) may be removed.
  */
 export const deliveryResource: CrudResource = {
   table: 'wh_delivery',
@@ -29,6 +30,8 @@ export const deliveryResource: CrudResource = {
     totalQuantity: { column: 'total_quantity', kind: 'number' },
     totalAmount: { column: 'total_amount', kind: 'number' },
     remark: { column: 'remark', kind: 'text' },
+    processInstanceId: { column: 'process_instance_id', kind: 'id' },
+    approvalComment: { column: 'approval_comment', kind: 'text' },
   },
   filterStyle: 'map',
   defaultOrder: [{ field: 'applyTime', direction: 'desc' }],
@@ -42,7 +45,9 @@ export const deliveryResource: CrudResource = {
     async beforeRemove(trx, caller, ids) {
       const { rows } = await sql<{ no: string }>`
         select delivery_no as no from wh_delivery
-        where tenant_id = ${caller.tenantId} and id in (${sql.join(ids)}) and status <> 2 limit 1`.execute(trx);
+        where tenant_id = ${caller.tenantId} and id in (${sql.join(ids)}) and status not in (2, 4) limit 1`.execute(
+        trx,
+      );
       if (rows[0]) throw badRequest(m['warehouse.delivery.moved'], { no: rows[0].no });
     },
     decorate: (trx, caller, records) =>

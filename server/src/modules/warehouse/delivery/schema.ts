@@ -6,6 +6,7 @@ import { warehouseMessages as w } from '../messages.ts';
 import { deliveryMessages as m } from './messages.ts';
 
 export const deliveryItemInput = z.object({ materialCodeId: idSchema, quantity: positiveQuantity });
+export type DeliveryItemInput = z.infer<typeof deliveryItemInput>;
 
 /** An outbound as its form (or the kiosk) sends it; unit prices are the stock's moving average. */
 export const deliveryInput = z.object({
