@@ -129,8 +129,8 @@ export async function rowAction(page: Page, list: string, text: string, action: 
 
 /** Decides the handled step: a comment, then the button (同意, 驳回, 重新申请, 关闭申请); back at the todo list. */
 export async function decide(page: Page, button: string, comment: string) {
-  await expect(page).toHaveURL(/\/work\/process\/leave\/handle\//);
-  await page.locator('form#leave-handle').getByLabel('审批意见').fill(comment);
+  await expect(page).toHaveURL(/\/work\/process\/\w+\/handle\//);
+  await page.locator('form#flow-decision').getByLabel('审批意见').fill(comment);
   await page.getByRole('button', { name: new RegExp(`^${[...button].join('\\s*')}$`) }).click();
   await expect(page).toHaveURL(/\/work\/todo$/);
 }

@@ -3,15 +3,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { claimTask } from '../../api/flow.ts';
+import { type ProcessScreen, processPath, processRoute } from '../../app/process-routes.ts';
 import { CrudPage } from '../crud/CrudPage.tsx';
 import type { CrudResource, Row, RowAction } from '../crud/types.ts';
 import { useDiagramDialog } from './DiagramDialog.tsx';
 import { useFlowRoutes } from './flow-fields.tsx';
 import { type WorkKind, workResource } from './work-lists.tsx';
 
-/** The route of a process's own screen (spec §2: /work/process/<kind of process>/form|handle|detail/...). */
-export const processRoute = (routeKey: string, screen: 'form' | 'handle' | 'detail', ...ids: unknown[]) =>
-  `/work/process/${routeKey}/${screen}/${ids.map((id) => encodeURIComponent(String(id))).join('/')}`;
+/** The kind of process whose record a step is about, by the record's table (the business key's). */
+const KIND_OF_TABLE: Record<string, string> = { blade_process_leave: 'leave', wh_delivery: 'delivery' };
 
 /**
  * A list of 我的事务 with the actions of its menu's buttons: start a process (its form) or show its
@@ -25,11 +25,14 @@ export function WorkListPage({ kind }: { kind: WorkKind }) {
   const routeOf = useFlowRoutes();
 
   const resource = useMemo<CrudResource>(() => {
-    // a process whose kind has no screens of its own (no route in the flow dictionary) says so
-    const open = (row: Row, screen: 'form' | 'handle' | 'detail', ...ids: unknown[]) => {
-      const routeKey = routeOf(row.category);
-      if (!routeKey) return void message.warning(t('flow.work.noScreen'));
-      navigate(processRoute(routeKey, screen, ...ids));
+    // The screens of a process's kind: its record's (a leave request, an outbound request), else its
+    // category's in the flow dictionary (BladeX's route key, for a form: there is no record yet). A
+    // kind without that screen says so.
+    const open = (row: Row, screen: ProcessScreen, ...ids: unknown[]) => {
+      const kind = KIND_OF_TABLE[String(row.businessTable)] ?? routeOf(row.category);
+      const path = kind && processPath(kind, screen, ...ids);
+      if (!path || !processRoute(path)) return void message.warning(t('flow.work.noScreen'));
+      navigate(path);
     };
     const detail: RowAction = {
       label: 'flow.work.detail',

@@ -28,6 +28,13 @@ export const flowMessages = defineMessages({
       underWay: ['办理中', 'under way'],
       comment: ['意见：{{comment}}', 'Comment: {{comment}}'],
     },
+    decision: {
+      comment: ['审批意见', 'Comment'],
+      commentHelp: ['驳回或关闭时必填', 'Required to reject or close'],
+      commentRequired: ['请填写审批意见', 'Please enter a comment'],
+      pass: ['同意', 'Approve'],
+      reject: ['驳回', 'Reject'],
+    },
     work: {
       start: ['发起', 'Start'],
       claim: ['签收', 'Claim'],
@@ -162,11 +169,6 @@ export const flowMessages = defineMessages({
     // whole days, as the process counts them (3 days 20 hours is 3)
     daysOf: ['{{count}} 天', '{{count}} day(s)'],
     started: ['请假申请已提交', 'The leave request is sent'],
-    comment: ['审批意见', 'Comment'],
-    commentHelp: ['驳回或关闭时必填', 'Required to reject or close'],
-    commentRequired: ['请填写审批意见', 'Please enter a comment'],
-    pass: ['同意', 'Approve'],
-    reject: ['驳回', 'Reject'],
     resubmit: ['重新申请', 'Resubmit'],
     close: ['关闭申请', 'Close the request'],
   },

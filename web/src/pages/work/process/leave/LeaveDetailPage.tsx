@@ -1,6 +1,6 @@
 import { Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LeaveProcessCards } from './LeaveProcessCards.tsx';
+import { ProcessCards } from '../../../../components/flow/ProcessCards.tsx';
 import { LeaveSummary, useLeave } from './LeaveSummary.tsx';
 
 /** /work/process/leave/detail/{processInstanceId}/{businessId} (spec §2): read only. */
@@ -12,7 +12,7 @@ export function LeaveDetailPage({ processInstanceId, businessId }: { processInst
       <Card variant="borderless" title={t('leave.detail')}>
         <LeaveSummary leave={leave.data} />
       </Card>
-      <LeaveProcessCards processInstanceId={processInstanceId} />
+      <ProcessCards processInstanceId={processInstanceId} />
     </Space>
   );
 }

@@ -1,10 +1,10 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FlowDiagram } from '../../../../components/flow/DiagramDialog.tsx';
-import { FlowHistory } from '../../../../components/flow/FlowHistory.tsx';
+import { FlowDiagram } from './DiagramDialog.tsx';
+import { FlowHistory } from './FlowHistory.tsx';
 
-/** What the handle and detail pages show of the process: its history, and its diagram as it stands. */
-export function LeaveProcessCards({ processInstanceId }: { processInstanceId: string }) {
+/** What a process page shows of its process: the history, and the diagram as it stands. */
+export function ProcessCards({ processInstanceId }: { processInstanceId: string }) {
   const { t } = useTranslation();
   return (
     <>
