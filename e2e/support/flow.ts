@@ -22,6 +22,7 @@ const subtree = (node: TreeNode): string[] => [node.id, ...(node.children ?? [])
  */
 export async function leavePeople(request: APIRequestContext, tag: string) {
   const admin = apiAs(request, await tokenOf(request));
+  const manager = await managerRoleId(admin);
   const staff = await admin.post<{ id: string }>('/api/blade-system/role/submit', {
     roleName: `员工${tag}`,
     roleAlias: `staff_${tag}`,
@@ -30,34 +31,43 @@ export async function leavePeople(request: APIRequestContext, tag: string) {
   const trees = await admin.get<{ menu: TreeNode[] }>('/api/blade-system/menu/grant-tree');
   const work = pathOf(trees.menu, ['我的事务'])[0]!;
   await admin.post('/api/blade-system/role/grant', { roleIds: [staff.id], menuIds: subtree(work) });
-  const roles = await admin.get<(TreeNode & { roleAlias?: string })[]>('/api/blade-system/role/list');
-  const manager = roles.find((r) => r.roleAlias === 'manager' || r.title === '经理');
-  expect(manager, 'the seed makes the manager role').toBeTruthy();
-  const depts = await admin.get<TreeNode[]>('/api/blade-system/dept/tree');
-  const deptId = pathOf(depts, ['管理组'])[0]!.id;
-  const person = async (account: string, name: string, roleId: string): Promise<Person> => {
-    await admin.post('/api/blade-user/submit', { account, password: PASSWORD, name, realName: name, roleId, deptId });
-    const page = await admin.get<{ records: { id: string; account: string }[] }>(
-      `/api/blade-user/page?account=${account}`,
-    );
-    const found = page.records.find((u) => u.account === account)!;
-    return { id: found.id, account, name };
-  };
   const short = tag.slice(-5); // a real name has at most 10 characters
   return {
     admin,
-    applicant: await person(`apply-${tag}`, `申请人${short}`, staff.id),
-    hr: await person(`hr-${tag}`, `人事${short}`, staff.id),
-    manager: await person(`mgr-${tag}`, `经理${short}`, manager!.id),
+    applicant: await person(admin, `apply-${tag}`, `申请人${short}`, staff.id),
+    hr: await person(admin, `hr-${tag}`, `人事${short}`, staff.id),
+    manager: await person(admin, `mgr-${tag}`, `经理${short}`, manager),
   };
 }
 
-/** A page of its own (no shared session) signed in as this account of the platform tenant. */
-export async function signInApart(browser: Browser, account: string): Promise<Page> {
+type Api = ReturnType<typeof apiAs>;
+
+/** The tenant's `manager` role (the seed makes it in every tenant, with the work menus). */
+export async function managerRoleId(admin: Api): Promise<string> {
+  const roles = await admin.get<(TreeNode & { roleAlias?: string })[]>('/api/blade-system/role/list');
+  const manager = roles.find((r) => r.roleAlias === 'manager' || r.title === '经理');
+  expect(manager, 'the seed makes the manager role').toBeTruthy();
+  return manager!.id;
+}
+
+/** A user of the admin's tenant with a role, in its first dept; answers their id. */
+export async function person(admin: Api, account: string, name: string, roleId: string): Promise<Person> {
+  const depts = await admin.get<TreeNode[]>('/api/blade-system/dept/tree');
+  const deptId = depts[0]!.id;
+  await admin.post('/api/blade-user/submit', { account, password: PASSWORD, name, realName: name, roleId, deptId });
+  const page = await admin.get<{ records: { id: string; account: string }[] }>(
+    `/api/blade-user/page?account=${account}`,
+  );
+  const found = page.records.find((u) => u.account === account)!;
+  return { id: found.id, account, name };
+}
+
+/** A page of its own (no shared session) signed in as this account (of the platform tenant unless named). */
+export async function signInApart(browser: Browser, account: string, tenantId = '000000'): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, account, PASSWORD);
+  await signIn(page, account, PASSWORD, tenantId);
   return page;
 }
 

@@ -31,7 +31,8 @@ function BpmnFiles({ id, value, onChange }: CustomInputProps) {
 const filesField: FieldSpec = {
   name: 'files',
   label: 'flow.deploy.files',
-  required: 'flow.deploy.filesRequired',
+  // a list, not text: the required rule a field's `required` makes checks for a string
+  rules: [{ type: 'array', required: true, min: 1, message: 'flow.deploy.filesRequired' }],
   help: 'flow.deploy.filesHelp',
   wide: true,
   input: BpmnFiles,
