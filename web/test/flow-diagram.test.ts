@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BPMN_ZH } from '../src/components/flow/bpmn/bpmn-zh.ts';
-import { diagramStates } from '../src/components/flow/bpmn/diagram-states.ts';
 import type { BusinessObject, DiagramElement } from '../src/components/flow/bpmn/diagram-services.ts';
+import { diagramStates } from '../src/components/flow/bpmn/diagram-states.ts';
 import { editableOf, readProperties, toAttributes } from '../src/components/flow/bpmn/element-properties.ts';
 import { MODEL_KEY, newModelXml } from '../src/components/flow/bpmn/model-xml.ts';
 
@@ -17,7 +17,8 @@ function translatedTexts(): Set<string> {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (file.endsWith('.js')) for (const m of fs.readFileSync(file, 'utf8').matchAll(literal)) found.add(m[2] ?? '');
+      else if (file.endsWith('.js'))
+        for (const m of fs.readFileSync(file, 'utf8').matchAll(literal)) found.add(m[2] ?? '');
     }
   };
   walk(path.join(NODE_MODULES, 'bpmn-js', 'lib'));
@@ -81,7 +82,13 @@ const element = (type: string, attrs: Record<string, unknown> = {}, source?: str
 
 describe('the element form', () => {
   it('edits what the engine reads of each kind of element', () => {
-    expect(editableOf(element('bpmn:UserTask'))).toEqual(['id', 'name', 'assignee', 'candidateUsers', 'candidateGroups']);
+    expect(editableOf(element('bpmn:UserTask'))).toEqual([
+      'id',
+      'name',
+      'assignee',
+      'candidateUsers',
+      'candidateGroups',
+    ]);
     expect(editableOf(element('bpmn:StartEvent'))).toEqual(['id', 'name', 'initiator']);
     expect(editableOf(element('bpmn:SequenceFlow', {}, 'bpmn:ExclusiveGateway'))).toContain('condition');
     // every flow out of a parallel gateway is taken: no condition there
@@ -130,7 +137,9 @@ describe('a model key', () => {
 
   it('names the process of a new model, which is executable', () => {
     const xml = newModelXml('purchase', '采购 <审批> & "付款"');
-    expect(xml).toContain('<bpmn:process id="purchase" name="采购 &lt;审批&gt; &amp; &quot;付款&quot;" isExecutable="true">');
+    expect(xml).toContain(
+      '<bpmn:process id="purchase" name="采购 &lt;审批&gt; &amp; &quot;付款&quot;" isExecutable="true">',
+    );
     expect(xml).toContain('bpmnElement="purchase"');
   });
 });

@@ -10,7 +10,10 @@ describe('the process pages (spec §2 leave routes, an outbound request’s)', (
       ids: ['Leave:1:7'],
       label: 'leave.form',
     });
-    expect(processRoute('/work/process/leave/handle/11/22/33')).toMatchObject({ screen: 'handle', ids: ['11', '22', '33'] });
+    expect(processRoute('/work/process/leave/handle/11/22/33')).toMatchObject({
+      screen: 'handle',
+      ids: ['11', '22', '33'],
+    });
     expect(processRoute('/work/process/delivery/detail/22/44')).toMatchObject({
       kind: 'delivery',
       label: 'delivery.approval.detail',
