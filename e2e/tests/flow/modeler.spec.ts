@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { dialog, fill, rowOf } from '../../support/crud.ts';
@@ -19,6 +20,24 @@ test.skip(!hasChromium, SKIP_LINE);
 test.setTimeout(240_000);
 
 const designer = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('form#flow-model') });
+
+/** A process from elsewhere, with Flowable's attributes and its drawing. */
+const IMPORTED = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
+  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
+  xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="d" targetNamespace="http://cloud-warehouse/e2e">
+  <process id="Imported_review" name="Imported review" isExecutable="true">
+    <startEvent id="start" /><userTask id="review" name="Review" flowable:candidateGroups="boss" /><endEvent id="end" />
+    <sequenceFlow id="f1" sourceRef="start" targetRef="review" /><sequenceFlow id="f2" sourceRef="review" targetRef="end" />
+  </process>
+  <bpmndi:BPMNDiagram id="dd"><bpmndi:BPMNPlane id="p" bpmnElement="Imported_review">
+    <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="review_di" bpmnElement="review"><dc:Bounds x="200" y="78" width="100" height="80" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="360" y="100" width="36" height="36" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="136" y="118" /><di:waypoint x="200" y="118" /></bpmndi:BPMNEdge>
+    <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="300" y="118" /><di:waypoint x="360" y="118" /></bpmndi:BPMNEdge>
+  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</definitions>`;
 
 /** Chooses an entry of the context pad of the element selected on the canvas. */
 async function append(page: Page, action: string) {
@@ -94,6 +113,22 @@ test('a process designed in the modeler, deployed and started, runs through its 
   await property(panel, '流向「直接结束」的条件', '${days <= 3}');
   expect(await wrongLanguage(page, 'zh', ['ID', 'XML', 'SVG']), 'not Chinese').toEqual([]);
   expect(await seriousViolations(page, '.ant-drawer'), 'axe').toEqual([]);
+
+  // Exported as designed: the XML names the process after the model and keeps the Flowable attributes.
+  const xmlFile = page.waitForEvent('download');
+  await drawer.getByRole('button', { name: '导出 XML' }).click();
+  const xml = await xmlFile;
+  expect(xml.suggestedFilename()).toBe(`purchase_${tag}.bpmn`);
+  const text = fs.readFileSync(await xml.path(), 'utf8');
+  expect(text).toContain(`<bpmn:process id="purchase_${tag}" name="${name}" isExecutable="true">`);
+  expect(text).toContain('flowable:assignee="${taskUser}"');
+  expect(text).toContain('flowable:candidateGroups="manager"');
+  expect(text).toContain('${days &gt; 3}');
+  const svgFile = page.waitForEvent('download');
+  await drawer.getByRole('button', { name: '导出 SVG' }).click();
+  const svg = await svgFile;
+  expect(svg.suggestedFilename()).toBe(`purchase_${tag}.svg`);
+  expect(fs.readFileSync(await svg.path(), 'utf8')).toMatch(/<svg[^>]*>[^]*部门审批[^]*<\/svg>/);
 
   await drawer.getByRole('button', { name: /^提\s*交$/ }).click();
   await expect(page.getByText('操作成功')).toBeVisible();
@@ -171,7 +206,7 @@ test('a process designed in the modeler, deployed and started, runs through its 
   for (const p of [applicant, hr, manager]) await p.context().close();
 });
 
-test('the designer in English: bpmn-js’s own words too', async ({ page }) => {
+test('the designer in English, bpmn-js’s own words too; a .bpmn file imported names a new model', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   await page.getByText('English').click();
@@ -186,7 +221,23 @@ test('the designer in English: bpmn-js’s own words too', async ({ page }) => {
     'Append user task',
   );
   expect(await wrongLanguage(page, 'en'), 'not English').toEqual([]);
+
+  await drawer.locator('input[type=file]').setInputFiles({
+    name: 'imported.bpmn',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(IMPORTED),
+  });
+  await expect(page.getByText('Imported imported.bpmn')).toBeVisible();
+  await expect(drawer.locator('[data-element-id="review"]')).toBeVisible();
+  await expect(drawer.getByLabel('Model key', { exact: true })).toHaveValue('Imported_review');
+  await expect(drawer.getByLabel('Model name', { exact: true })).toHaveValue('Imported review');
+  await drawer.locator('.djs-shape[data-element-id="review"]').click();
+  const panel = drawer.getByRole('complementary', { name: 'Element properties' });
+  await expect(panel.getByRole('heading', { name: 'User task' })).toBeVisible();
+  await expect(panel.getByText('boss', { exact: true })).toBeVisible(); // its candidate group, read from the file
+  // leaving with changes not saved asks first
   await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
   await expect(drawer).toHaveCount(0);
   await page.getByText('中文').click();
 });

@@ -42,7 +42,7 @@ export default function ManagerPage() {
   const diagram = useDiagramDialog();
   const dialog = useFormDialog();
   const resource = useMemo<CrudResource>(() => {
-    const confirm = (content: string, act: () => Promise<unknown>, reload: () => void) =>
+    const confirm = (content: string, act: () => Promise<{ msg?: string }>, reload: () => void) =>
       modal.confirm({
         title: t('crud.confirmTitle'),
         content,
@@ -50,7 +50,8 @@ export default function ManagerPage() {
         cancelText: t('crud.cancel'),
         onOk: () =>
           act()
-            .then(() => void message.success(t('crud.done')))
+            // the server says what happened (挂起ID为 [x] 的流程成功, or that it already was)
+            .then((answer) => void message.success(answer.msg || t('crud.done')))
             .catch(() => undefined) // the client has shown why
             .finally(reload),
       });
