@@ -1,7 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiAs, pathOf, type TreeNode, tokenOf } from './api.ts';
+import { apiAs, pathOf, signInAnswer, type TreeNode, tokenOf } from './api.ts';
 import { closeWith, confirmDialog, dialog, fill, rowOf } from './crud.ts';
-import { signIn } from './session.ts';
+import { ADMIN_PASSWORD, signIn } from './session.ts';
+import { DEMO_TENANT } from './warehouse.ts';
 
 export const PASSWORD = 'e2e-flow-pass';
 
@@ -160,3 +161,100 @@ export async function historyLines(page: Page): Promise<string[]> {
 }
 
 export { closeWith, dialog };
+
+/** An outbound approval process: one step, claimed by a member of the `manager` role. */
+export const approvalBpmn = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
+  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
+  xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="approval" targetNamespace="http://cloud-warehouse/e2e">
+  <process id="${key}" name="出库审批" isExecutable="true">
+    <startEvent id="start" name="开始" />
+    <userTask id="approve" name="出库审批" flowable:candidateGroups="manager" />
+    <endEvent id="end" name="结束" />
+    <sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
+    <sequenceFlow id="f2" sourceRef="approve" targetRef="end" />
+  </process>
+  <bpmndi:BPMNDiagram id="d"><bpmndi:BPMNPlane id="p" bpmnElement="${key}">
+    <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="approve_di" bpmnElement="approve"><dc:Bounds x="200" y="78" width="100" height="80" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="360" y="100" width="36" height="36" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="136" y="118" /><di:waypoint x="200" y="118" /></bpmndi:BPMNEdge>
+    <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="300" y="118" /><di:waypoint x="360" y="118" /></bpmndi:BPMNEdge>
+  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</definitions>`;
+
+/**
+ * The pages of a process's own business with real ids, set up through the API: a leave request of
+ * the platform administrator to themself (form, handle, detail), and in the demo tenant an outbound
+ * request waiting for approval (handle, detail; the approval is switched off again after it).
+ */
+export async function processPages(request: APIRequestContext) {
+  const answer = await signInAnswer(request, 'admin', ADMIN_PASSWORD);
+  const { access_token: token, user_id: adminId } = (await answer.json()) as { access_token: string; user_id: string };
+  const admin = apiAs(request, token);
+  const starts = await admin.get<{ records: { id: string; key: string }[] }>(
+    '/api/blade-flow/work/start-list?size=100',
+  );
+  const leave = starts.records.find((d) => d.key === 'Leave')!;
+  await admin.post('/api/blade-desk/process/leave/start-process', {
+    processDefinitionId: leave.id,
+    startTime: '2026-12-01 09:00:00',
+    endTime: '2026-12-03 09:00:00',
+    reason: '年假',
+    taskUser: adminId,
+  });
+  const todo = await admin.get<{ records: { taskId: string; processInstanceId: string; businessId: string }[] }>(
+    '/api/blade-flow/work/todo-list',
+  );
+  const task = todo.records[0]!;
+
+  const demo = apiAs(request, await tokenOf(request, 'admin', ADMIN_PASSWORD, DEMO_TENANT));
+  const upload = await request.post('/api/blade-flow/manager/deploy-upload', {
+    headers: demo.headers,
+    multipart: {
+      category: 'flow_2',
+      files: {
+        name: 'sweep.bpmn20.xml',
+        mimeType: 'application/xml',
+        buffer: Buffer.from(approvalBpmn('SweepApproval')),
+      },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const devices = await demo.get<TreeNode[]>('/api/blade-warehouse/device/select');
+  const find = (nodes: TreeNode[]): TreeNode | undefined =>
+    nodes.find((n) => n.title === '智能柜 1 号') ?? find(nodes.flatMap((n) => n.children ?? []));
+  const device = find(devices)!;
+  const materials = await demo.get<{ id: string; code: string }[]>('/api/warehouse/materialscode/select');
+  const persons = await demo.get<{ id: string; name: string }[]>('/api/warehouse/faceimg/select');
+  const setting = { processKey: 'SweepApproval', thresholdKind: 'quantity', threshold: 0 };
+  await demo.post('/api/warehouse/delivery/approval-setting', { ...setting, enabled: 1 });
+  let delivery: { id: string; processInstanceId: string };
+  try {
+    delivery = await demo.post('/api/warehouse/delivery/save', {
+      deviceId: device.id,
+      personId: persons.find((p) => p.name === '李娜')!.id,
+      purpose: '巡检领用',
+      items: [{ materialCodeId: materials.find((m) => m.code === 'M-0001')!.id, quantity: 1 }],
+    });
+  } finally {
+    await demo.post('/api/warehouse/delivery/approval-setting', { ...setting, enabled: 0 });
+  }
+  const history = await demo.get<{ taskId: string | null }[]>(
+    `/api/blade-flow/process/history-flow-list?processInstanceId=${delivery.processInstanceId}`,
+  );
+  const approval = history.at(-1)!.taskId!;
+  return {
+    platform: [
+      `/work/process/leave/form/${encodeURIComponent(leave.id)}`,
+      `/work/process/leave/handle/${task.taskId}/${task.processInstanceId}/${task.businessId}`,
+      `/work/process/leave/detail/${task.processInstanceId}/${task.businessId}`,
+    ],
+    demo: [
+      `/work/process/delivery/handle/${approval}/${delivery.processInstanceId}/${delivery.id}`,
+      `/work/process/delivery/detail/${delivery.processInstanceId}/${delivery.id}`,
+    ],
+    /** Withdraws the outbound request: no open work is left behind. */
+    done: () => demo.post(`/api/warehouse/delivery/cancel?ids=${delivery.id}`),
+  };
+}

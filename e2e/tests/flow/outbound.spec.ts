@@ -3,7 +3,7 @@ import { apiAs, tokenOf } from '../../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { CANCEL, closeWith, fill } from '../../support/crud.ts';
 import { recordDialog } from '../../support/crud-in.ts';
-import { claim, decide, managerRoleId, person, rowAction, signInApart } from '../../support/flow.ts';
+import { approvalBpmn, claim, decide, managerRoleId, person, rowAction, signInApart } from '../../support/flow.ts';
 import { ADMIN_PASSWORD } from '../../support/session.ts';
 import { cellText, DEMO_TENANT, main, signInDemo } from '../../support/warehouse.ts';
 
@@ -11,27 +11,7 @@ test.skip(!hasChromium, SKIP_LINE);
 test.setTimeout(240_000);
 
 const KEY = 'OutboundApproval';
-
-/** The approval process: one step, claimed by a member of the `manager` role. */
-const APPROVAL_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
-  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
-  xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="approval" targetNamespace="http://cloud-warehouse/e2e">
-  <process id="${KEY}" name="出库审批" isExecutable="true">
-    <startEvent id="start" name="开始" />
-    <userTask id="approve" name="出库审批" flowable:candidateGroups="manager" />
-    <endEvent id="end" name="结束" />
-    <sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
-    <sequenceFlow id="f2" sourceRef="approve" targetRef="end" />
-  </process>
-  <bpmndi:BPMNDiagram id="d"><bpmndi:BPMNPlane id="p" bpmnElement="${KEY}">
-    <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="approve_di" bpmnElement="approve"><dc:Bounds x="200" y="78" width="100" height="80" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="360" y="100" width="36" height="36" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="136" y="118" /><di:waypoint x="200" y="118" /></bpmndi:BPMNEdge>
-    <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="300" y="118" /><di:waypoint x="360" y="118" /></bpmndi:BPMNEdge>
-  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
-</definitions>`;
+const APPROVAL_BPMN = approvalBpmn(KEY);
 
 const DEVICE = '智能柜 1 号';
 const MATERIAL = 'M-0001';
