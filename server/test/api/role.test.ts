@@ -90,7 +90,8 @@ describe(`GET ${BASE}/list`, () => {
       title: 'list-child',
       key: node.children![0]!.id,
     });
-    expect(aliases((await get(`${BASE}/list`)).json().data)).toEqual(['admin', 'administrator']);
+    // the platform tenant's: its administrators and the leave process's approvers
+    expect(aliases((await get(`${BASE}/list`)).json().data)).toEqual(['admin', 'administrator', 'boss', 'manager']);
   });
 
   it('filters by BladeX suffix operators', async () => {
@@ -134,7 +135,12 @@ describe(`GET ${BASE}/tree`, () => {
   it('lets the platform administrator look into another tenant', async () => {
     const tree: Node[] = (await get(`${BASE}/tree?tenantId=${TENANT_B}`)).json().data;
     expect(flatten(tree).every((n) => n.tenantId === TENANT_B)).toBe(true);
-    expect(aliases(await (await get(`${BASE}/tree`)).json().data)).toEqual(['admin', 'administrator']);
+    expect(aliases(await (await get(`${BASE}/tree`)).json().data)).toEqual([
+      'admin',
+      'administrator',
+      'boss',
+      'manager',
+    ]);
   });
 
   it('hides the administrator role from everyone else, and admits the user screen’s codes', async () => {

@@ -41,5 +41,7 @@ async function refuseClaim(trx: AnyTrx, caller: Caller, taskId: string): Promise
   const candidate =
     task.candidateUserIds.includes(caller.userId) || task.candidateGroups.some((g) => caller.roleAliases.includes(g));
   if (!candidate) throw forbidden(m['flow.task.notCandidate'], { name: label });
-  throw badRequest(m['flow.instance.suspended'], { name: label });
+  const { rows } = await sql<{ name: string | null }>`select name from flow_instance
+    where tenant_id = ${caller.tenantId} and id = ${task.instanceId}`.execute(trx);
+  throw badRequest(m['flow.instance.suspended'], { name: rows[0]?.name ?? task.instanceId });
 }
