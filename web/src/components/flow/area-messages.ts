@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: Flowable's expressions (${days > 3}), shown as they are typed
 import { addAreaMessages } from '../../app/area-messages.ts';
 import { defineMessages } from '../../app/messages.ts';
 
