@@ -162,26 +162,36 @@ export async function historyLines(page: Page): Promise<string[]> {
 
 export { closeWith, dialog };
 
-/** An outbound approval process: one step, claimed by a member of the `manager` role. */
-export const approvalBpmn = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
+/**
+ * A process of one step, with its drawing: start → the task (`id`, `name`, its Flowable attributes,
+ * e.g. `flowable:assignee="${taskUser}"`) → end.
+ */
+export function oneStepBpmn(key: string, name: string, task: { id: string; name: string; people: string }): string {
+  const node = (id: string, x: number, y: number, w: number, h: number) =>
+    `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x}" y="${y}" width="${w}" height="${h}" /></bpmndi:BPMNShape>`;
+  const edge = (id: string, from: number, to: number) =>
+    `<bpmndi:BPMNEdge id="${id}_di" bpmnElement="${id}"><di:waypoint x="${from}" y="118" /><di:waypoint x="${to}" y="118" /></bpmndi:BPMNEdge>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
   xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
-  xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="approval" targetNamespace="http://cloud-warehouse/e2e">
-  <process id="${key}" name="出库审批" isExecutable="true">
+  xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="d" targetNamespace="http://cloud-warehouse/e2e">
+  <process id="${key}" name="${name}" isExecutable="true">
     <startEvent id="start" name="开始" />
-    <userTask id="approve" name="出库审批" flowable:candidateGroups="manager" />
+    <userTask id="${task.id}" name="${task.name}" ${task.people} />
     <endEvent id="end" name="结束" />
-    <sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
-    <sequenceFlow id="f2" sourceRef="approve" targetRef="end" />
+    <sequenceFlow id="f1" sourceRef="start" targetRef="${task.id}" />
+    <sequenceFlow id="f2" sourceRef="${task.id}" targetRef="end" />
   </process>
-  <bpmndi:BPMNDiagram id="d"><bpmndi:BPMNPlane id="p" bpmnElement="${key}">
-    <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="approve_di" bpmnElement="approve"><dc:Bounds x="200" y="78" width="100" height="80" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="360" y="100" width="36" height="36" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="136" y="118" /><di:waypoint x="200" y="118" /></bpmndi:BPMNEdge>
-    <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="300" y="118" /><di:waypoint x="360" y="118" /></bpmndi:BPMNEdge>
+  <bpmndi:BPMNDiagram id="dd"><bpmndi:BPMNPlane id="p" bpmnElement="${key}">
+    ${node('start', 100, 100, 36, 36)}${node(task.id, 200, 78, 100, 80)}${node('end', 360, 100, 36, 36)}
+    ${edge('f1', 136, 200)}${edge('f2', 300, 360)}
   </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
 </definitions>`;
+}
+
+/** An outbound approval process: one step, claimed by a member of the `manager` role. */
+export const approvalBpmn = (key: string) =>
+  oneStepBpmn(key, '出库审批', { id: 'approve', name: '出库审批', people: 'flowable:candidateGroups="manager"' });
 
 /**
  * The pages of a process's own business with real ids, set up through the API: a leave request of

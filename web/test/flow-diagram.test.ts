@@ -143,3 +143,12 @@ describe('a model key', () => {
     expect(xml).toContain('bpmnElement="purchase"');
   });
 });
+
+describe('the Flowable attributes', () => {
+  it('are described to the modeler exactly as the server’s engine reads them', async () => {
+    // the two workspaces keep a copy each (the web does not import server code); they must not drift
+    const { flowableModdle: server } = await import('../../server/src/modules/flow/engine/flowable-moddle.ts');
+    const { flowableModdle: web } = await import('../src/components/flow/bpmn/flowable-moddle.ts');
+    expect(web).toEqual(server);
+  });
+});

@@ -2,29 +2,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiAs, signInAnswer } from '../../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { confirmDialog, dialog, fill, rowOf } from '../../support/crud.ts';
-import { diagramStates } from '../../support/flow.ts';
+import { diagramStates, oneStepBpmn } from '../../support/flow.ts';
 import { ADMIN_PASSWORD, signIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.setTimeout(180_000);
 
 /** One step, assigned to the approver the leave form names. */
-const processXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
-  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
-  xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="d" targetNamespace="http://cloud-warehouse/e2e">
-  <process id="${key}" name="管理测试${key.slice(-5)}" isExecutable="true">
-    <startEvent id="start" /><userTask id="task" name="审核" flowable:assignee="\${taskUser}" /><endEvent id="end" />
-    <sequenceFlow id="f1" sourceRef="start" targetRef="task" /><sequenceFlow id="f2" sourceRef="task" targetRef="end" />
-  </process>
-  <bpmndi:BPMNDiagram id="dd"><bpmndi:BPMNPlane id="p" bpmnElement="${key}">
-    <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="task_di" bpmnElement="task"><dc:Bounds x="200" y="78" width="100" height="80" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="360" y="100" width="36" height="36" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="136" y="118" /><di:waypoint x="200" y="118" /></bpmndi:BPMNEdge>
-    <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="300" y="118" /><di:waypoint x="360" y="118" /></bpmndi:BPMNEdge>
-  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
-</definitions>`;
+const processXml = (key: string) =>
+  oneStepBpmn(key, `管理测试${key.slice(-5)}`, { id: 'task', name: '审核', people: 'flowable:assignee="${taskUser}"' });
 
 const rowAct = (page: Page, text: string, action: string) =>
   rowOf(page, text)

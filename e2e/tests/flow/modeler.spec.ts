@@ -9,6 +9,7 @@ import {
   diagramStates,
   historyLines,
   leavePeople,
+  oneStepBpmn,
   rowAction,
   signInApart,
   startLeave,
@@ -22,22 +23,11 @@ test.setTimeout(240_000);
 const designer = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('form#flow-model') });
 
 /** A process from elsewhere, with Flowable's attributes and its drawing. */
-const IMPORTED = `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
-  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
-  xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="d" targetNamespace="http://cloud-warehouse/e2e">
-  <process id="Imported_review" name="Imported review" isExecutable="true">
-    <startEvent id="start" /><userTask id="review" name="Review" flowable:candidateGroups="boss" /><endEvent id="end" />
-    <sequenceFlow id="f1" sourceRef="start" targetRef="review" /><sequenceFlow id="f2" sourceRef="review" targetRef="end" />
-  </process>
-  <bpmndi:BPMNDiagram id="dd"><bpmndi:BPMNPlane id="p" bpmnElement="Imported_review">
-    <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="review_di" bpmnElement="review"><dc:Bounds x="200" y="78" width="100" height="80" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="360" y="100" width="36" height="36" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="136" y="118" /><di:waypoint x="200" y="118" /></bpmndi:BPMNEdge>
-    <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="300" y="118" /><di:waypoint x="360" y="118" /></bpmndi:BPMNEdge>
-  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
-</definitions>`;
+const IMPORTED = oneStepBpmn('Imported_review', 'Imported review', {
+  id: 'review',
+  name: 'Review',
+  people: 'flowable:candidateGroups="boss"',
+});
 
 /** Chooses an entry of the context pad of the element selected on the canvas. */
 async function append(page: Page, action: string) {

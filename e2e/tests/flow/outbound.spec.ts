@@ -5,7 +5,7 @@ import { CANCEL, closeWith, fill } from '../../support/crud.ts';
 import { recordDialog } from '../../support/crud-in.ts';
 import { approvalBpmn, claim, decide, managerRoleId, person, rowAction, signInApart } from '../../support/flow.ts';
 import { ADMIN_PASSWORD } from '../../support/session.ts';
-import { cellText, DEMO_TENANT, main, signInDemo } from '../../support/warehouse.ts';
+import { DEMO_TENANT, main, signInDemo, stockOf } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.setTimeout(240_000);
@@ -15,17 +15,6 @@ const APPROVAL_BPMN = approvalBpmn(KEY);
 
 const DEVICE = '智能柜 1 号';
 const MATERIAL = 'M-0001';
-
-/** The stock screen's quantity of the material at the device. */
-async function stockOf(page: Page): Promise<number> {
-  await page.goto('/warehouse/materials');
-  const bar = main(page).locator('form#crud-search');
-  await fill(page, bar, { 设备: { choose: DEVICE }, 物资编号: MATERIAL });
-  await bar.getByRole('button', { name: /搜\s*索/ }).click();
-  const rows = main(page).locator('tr.ant-table-row');
-  await expect(rows).toHaveCount(1);
-  return Number(await cellText(main(page), rows.first(), '数量'));
-}
 
 /** An outbound through the delivery screen; answers its row. */
 async function requestOutbound(page: Page, purpose: string, quantity: number) {
@@ -91,11 +80,11 @@ test('an outbound request over the threshold waits for approval; approved it mov
     await setting.getByRole('button', { name: /提\s*交/ }).click();
     await expect(setting).toHaveCount(0);
 
-    const before = await stockOf(page);
+    const before = await stockOf(page, DEVICE, MATERIAL);
     const approved = await requestOutbound(page, `e2e 审批领用${tag}`, 6);
     await expect(page.getByText('出库申请已提交, 审批通过后出库')).toBeVisible();
     await expect(approved).toContainText('待审批');
-    expect(await stockOf(page)).toBe(before);
+    expect(await stockOf(page, DEVICE, MATERIAL)).toBe(before);
 
     // The manager claims it and sees what it asks against the stock now.
     const manager = await signInApart(browser, approver.account, DEMO_TENANT);
@@ -114,7 +103,7 @@ test('an outbound request over the threshold waits for approval; approved it mov
     await page.goto('/warehouse/delivery');
     await expect(approved).toContainText('已完成');
     await expect(approved).toContainText('已批准');
-    expect(await stockOf(page)).toBe(before - 6);
+    expect(await stockOf(page, DEVICE, MATERIAL)).toBe(before - 6);
     await page.goto('/warehouse/delivery');
     await approved.getByRole('button', { name: /^查\s*看$/ }).click();
     const view = recordDialog(page);
@@ -132,7 +121,7 @@ test('an outbound request over the threshold waits for approval; approved it mov
     await rejected.getByRole('button', { name: /^查\s*看$/ }).click();
     await expect(view.locator('.ant-timeline')).toContainText('超出月度计划');
     await closeWith(view, CANCEL);
-    expect(await stockOf(page)).toBe(before - 6);
+    expect(await stockOf(page, DEVICE, MATERIAL)).toBe(before - 6);
     await manager.context().close();
   } finally {
     await admin.post('/api/warehouse/delivery/approval-setting', { enabled: 0, processKey: KEY, threshold: 0 });

@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type BladeFlow, historyFlowList } from '../../api/flow.ts';
-import { FieldValue } from '../crud/FieldInput.tsx';
+import { DateTime } from '../crud/FieldInput.tsx';
 import { personName } from '../warehouse/fields.tsx';
 // the workflow's words come with the first history shown (a delivery's view shows one)
 import './area-messages.ts';
-
-const TIME = { name: 'time', label: '', type: 'datetime' as const };
 
 /**
  * What has happened in a process, oldest first: each step, who took it, when it began and ended,
@@ -27,11 +25,11 @@ export function HistoryTimeline({ steps }: { steps: readonly BladeFlow[] }) {
             {personName(step.assigneeName)}
             <div>
               <Typography.Text type="secondary">
-                <FieldValue field={TIME} value={step.createTime} />
+                <DateTime value={step.createTime} />
                 {step.endTime ? (
                   <>
                     {' – '}
-                    <FieldValue field={TIME} value={step.endTime} />
+                    <DateTime value={step.endTime} />
                     {step.historyActivityDurationTime &&
                       ` · ${t('flow.history.took', { time: step.historyActivityDurationTime })}`}
                   </>

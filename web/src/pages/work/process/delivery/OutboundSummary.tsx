@@ -1,7 +1,7 @@
 import { Descriptions, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { FieldValue } from '../../../../components/crud/FieldInput.tsx';
+import { DateTime } from '../../../../components/crud/FieldInput.tsx';
 import type { Row } from '../../../../components/crud/types.ts';
 import { personName } from '../../../../components/warehouse/fields.tsx';
 import { StockCell } from '../../../../components/warehouse/line-columns.tsx';
@@ -25,8 +25,6 @@ export interface OutboundRequest extends Row {
     available?: string;
   })[];
 }
-
-const TIME = { name: 'time', label: '', type: 'datetime' as const };
 
 /** What the approver decides on: who takes what from where, and each line against the stock at the device now. */
 export function OutboundSummary({ request }: { request: OutboundRequest | undefined }) {
@@ -65,7 +63,7 @@ export function OutboundSummary({ request }: { request: OutboundRequest | undefi
           {
             key: 'time',
             label: t('delivery.approval.applyTime'),
-            children: <FieldValue field={TIME} value={request.applyTime} />,
+            children: <DateTime value={request.applyTime} />,
           },
           { key: 'purpose', label: t('delivery.purpose'), children: request.purpose, span: 'filled' },
         ]}

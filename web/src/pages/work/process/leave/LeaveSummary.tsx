@@ -2,11 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type LeaveRequest, leaveDetail } from '../../../../api/flow.ts';
-import { FieldValue } from '../../../../components/crud/FieldInput.tsx';
+import { DateTime } from '../../../../components/crud/FieldInput.tsx';
 import { personName, StateTag } from '../../../../components/warehouse/fields.tsx';
-
-const TIME = { name: 'time', label: '', type: 'datetime' as const };
-const time = (value: string) => <FieldValue field={TIME} value={value} />;
 
 /** A leave request (`leave/detail`). */
 export function useLeave(businessId: string) {
@@ -24,7 +21,7 @@ export function LeaveSummary({ leave }: { leave: LeaveRequest | undefined }) {
       column={{ xs: 1, md: 2 }}
       items={[
         { key: 'applicant', label: t('leave.applicant'), children: personName(leave.createUserName) },
-        { key: 'applyTime', label: t('leave.applyTime'), children: time(leave.applyTime) },
+        { key: 'applyTime', label: t('leave.applyTime'), children: <DateTime value={leave.applyTime} /> },
         { key: 'approver', label: t('leave.approver'), children: personName(leave.taskUserName) },
         {
           key: 'state',
@@ -37,8 +34,8 @@ export function LeaveSummary({ leave }: { leave: LeaveRequest | undefined }) {
             />
           ),
         },
-        { key: 'startTime', label: t('leave.startTime'), children: time(leave.startTime) },
-        { key: 'endTime', label: t('leave.endTime'), children: time(leave.endTime) },
+        { key: 'startTime', label: t('leave.startTime'), children: <DateTime value={leave.startTime} /> },
+        { key: 'endTime', label: t('leave.endTime'), children: <DateTime value={leave.endTime} /> },
         { key: 'days', label: t('leave.days'), children: t('leave.daysOf', { count: leave.days }) },
         { key: 'reason', label: t('leave.reason'), children: leave.reason, span: 'filled' },
       ]}
