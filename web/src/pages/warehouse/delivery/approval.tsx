@@ -5,26 +5,6 @@ import type { CustomInputProps, FieldSpec, Row } from '../../../components/crud/
 import { HistoryTimeline } from '../../../components/flow/FlowHistory.tsx';
 import { StateTag } from '../../../components/warehouse/fields.tsx';
 
-/**
- * A delivery's `status` (server: warehouse/delivery/approval.ts): 1 posted, 2 cancelled (or a
- * request withdrawn), 3 waiting for approval, 4 rejected.
- */
-export const deliveryStatusField: FieldSpec = {
-  name: 'status',
-  label: 'warehouse.status',
-  type: 'select',
-  search: true,
-  form: false,
-  options: { items: [1, 2, 3, 4].map((v) => ({ label: `delivery.statusOf.${v}`, value: v })) },
-  render: (v) => (
-    <StateTag
-      value={v}
-      prefix="delivery.statusOf"
-      colors={{ '1': 'green', '2': 'default', '3': 'orange', '4': 'red' }}
-    />
-  ),
-};
-
 type ApprovalState = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 const BY_STATUS: Record<number, ApprovalState> = { 3: 'pending', 1: 'approved', 4: 'rejected', 2: 'withdrawn' };
 const COLOURS: Record<ApprovalState, string> = {
@@ -48,12 +28,28 @@ export function ApprovalTag({ row }: { row: Row }) {
   return <Tag color={COLOURS[state]}>{t(`delivery.approval.stateOf.${state}`)}</Tag>;
 }
 
-/** The approval column of the list: nothing for an outbound that never needed one. */
-export const approvalField: FieldSpec = {
-  name: 'processInstanceId',
-  label: 'delivery.approval.state',
+/**
+ * A delivery's `status` (server: warehouse/delivery/approval.ts): 1 posted, 2 cancelled (or a request
+ * withdrawn), 3 waiting for approval, 4 rejected. A posted one that was approved says so (one column:
+ * the list is as wide as it was).
+ */
+export const deliveryStatusField: FieldSpec = {
+  name: 'status',
+  label: 'warehouse.status',
+  type: 'select',
+  search: true,
   form: false,
-  render: (_v, row) => (row.processInstanceId ? <ApprovalTag row={row} /> : null),
+  options: { items: [1, 2, 3, 4].map((v) => ({ label: `delivery.statusOf.${v}`, value: v })) },
+  render: (v, row) =>
+    approvalState(row) === 'approved' ? (
+      <ApprovalTag row={row} />
+    ) : (
+      <StateTag
+        value={v}
+        prefix="delivery.statusOf"
+        colors={{ '1': 'green', '2': 'default', '3': 'orange', '4': 'red' }}
+      />
+    ),
 };
 
 /** A delivery's approval in its view: the state, the last comment, and the process's history. */

@@ -9,7 +9,7 @@ import { deviceField, documentColumns, personField, StateTag } from '../../../co
 import { ItemLines } from '../../../components/warehouse/ItemLines.tsx';
 import { linesField, linesToSubmit } from '../../../components/warehouse/lines.ts';
 import { useCancelAction, useStockMoved, useWithdrawAction } from '../../../components/warehouse/use-cancel-action.ts';
-import { approvalField, approvalViewField, deliveryStatusField } from './approval.tsx';
+import { approvalViewField, deliveryStatusField } from './approval.tsx';
 import { useApprovalSetting } from './use-approval-setting.tsx';
 
 const API = '/warehouse/delivery';
@@ -52,7 +52,6 @@ export const deliveryResource: CrudResource = {
     },
     ...documentColumns,
     deliveryStatusField,
-    approvalField,
     { name: 'remark', max: 255, label: 'warehouse.remark', type: 'textarea', column: false },
     linesField(DeliveryLines),
     approvalViewField,
