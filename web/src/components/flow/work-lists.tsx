@@ -17,8 +17,9 @@ const datetime = (name: string, label: string, sortable = false): FieldSpec => (
 const startFields: FieldSpec[] = [
   { name: 'tenantId', label: 'flow.tenantId' },
   categoryField(),
-  { name: 'name', label: 'flow.processName', search: true },
-  { name: 'key', label: 'flow.processKey', search: true },
+  // start-list filters by category only
+  { name: 'name', label: 'flow.processName' },
+  { name: 'key', label: 'flow.processKey' },
   versionField('version'),
   suspensionField,
   datetime('deploymentTime', 'flow.deploymentTime'),

@@ -18,7 +18,7 @@ export const managerResource: CrudResource = {
     { name: 'tenantId', label: 'flow.tenantId' },
     categoryField(),
     { name: 'name', label: 'flow.processName' },
-    { name: 'key', label: 'flow.processKey' },
+    { name: 'key', label: 'flow.processKey', search: true },
     versionField('version'),
     suspensionField,
     { name: 'deploymentTime', label: 'flow.deploymentTime', type: 'datetime' },
