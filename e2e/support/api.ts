@@ -5,9 +5,9 @@ import { ADMIN_PASSWORD } from './session.ts';
 const CLIENT = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 /** The token endpoint's answer to a password sign-in, as the web client asks for one. */
-export function signInAnswer(request: APIRequestContext, account: string, password: string) {
+export function signInAnswer(request: APIRequestContext, account: string, password: string, tenantId = '000000') {
   const query = new URLSearchParams({
-    tenantId: '000000',
+    tenantId,
     username: account,
     password: createHash('md5').update(password).digest('hex'),
     grant_type: 'password',
@@ -16,9 +16,14 @@ export function signInAnswer(request: APIRequestContext, account: string, passwo
   return request.post(`/api/blade-auth/oauth/token?${query}`, { headers: { authorization: CLIENT } });
 }
 
-/** A token of an account (tenant 000000). */
-export async function tokenOf(request: APIRequestContext, account = 'admin', password = ADMIN_PASSWORD) {
-  const res = await signInAnswer(request, account, password);
+/** A token of an account (of tenant 000000 unless named). */
+export async function tokenOf(
+  request: APIRequestContext,
+  account = 'admin',
+  password = ADMIN_PASSWORD,
+  tenantId = '000000',
+) {
+  const res = await signInAnswer(request, account, password, tenantId);
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { access_token: string }).access_token;
 }

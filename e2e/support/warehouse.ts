@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fill } from './crud.ts';
 import { ADMIN_PASSWORD, signIn } from './session.ts';
 
 /** The demo tenant of the embedded default, which the test server seeds with a living warehouse. */
@@ -33,4 +34,16 @@ export const expectBell = (page: Page, count: number) => expect.poll(() => bellC
 export async function listTotal(root: Locator): Promise<number> {
   const text = (await root.locator('.ant-pagination-total-text').textContent()) ?? '';
   return Number(/\d+/.exec(text)?.[0] ?? 0);
+}
+
+/** The quantity the stock screen shows for a material at a device. */
+export async function stockOf(page: Page, device: string, code: string): Promise<number> {
+  await page.goto('/warehouse/materials');
+  const bar = main(page).locator('form#crud-search');
+  await fill(page, bar, { 设备: { choose: device }, 物资编号: code });
+  await bar.getByRole('button', { name: /搜\s*索/ }).click();
+  const rows = main(page).locator('tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(device);
+  return Number(await cellText(main(page), rows.first(), '数量'));
 }

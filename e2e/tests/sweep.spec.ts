@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../support/chromium.ts';
+import { processPages } from '../support/flow.ts';
 import { ADMIN_PASSWORD } from '../support/session.ts';
 import { menuScreens, openInClient, seriousViolations, settler, wrongLanguage } from '../support/sweep.ts';
 
@@ -143,6 +144,45 @@ test('each theme on the users screen: no serious axe violation', async ({ page }
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     for (const v of await seriousViolations(page)) found.add(`${theme}: axe ${v}`);
+  }
+  found.expectNone();
+});
+
+test('the process pages, outside the menu (leave, an outbound request): render, in each language, no serious axe violation', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const pages = await processPages(request);
+  const found = findings();
+  const settle = settler(page);
+  try {
+    for (const language of ['zh', 'en'] as const) {
+      for (const [tenant, routes] of [
+        ['000000', pages.platform],
+        ['888888', pages.demo],
+      ] as const) {
+        await page.context().clearCookies();
+        await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+        await signIn(page, language, tenant, found);
+        for (const route of routes) {
+          await openInClient(page, route);
+          await settle();
+          const where = `${tenant} ${route}`;
+          // the page drew its form or its request, and its diagram, not an error
+          const drawn = route.includes('/form/') ? 'form#leave-form' : '.ant-descriptions';
+          await expect(page.getByRole('main').locator(drawn)).toBeVisible();
+          await expect(page.getByRole('main').locator('figure.cw-diagram .djs-element').first()).toBeVisible();
+          // the decision's buttons come alive with the request, fading in: axe must not see them halfway
+          await expect
+            .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+            .toBe(0);
+          await found.check(page, where, language, 'main');
+        }
+      }
+    }
+  } finally {
+    await pages.done();
   }
   found.expectNone();
 });

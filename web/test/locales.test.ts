@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { type Bilingual, mergeCatalogues, pickLanguage } from '../src/app/messages.ts';
 import { catalogues } from '../src/app/screen-messages.ts';
 
-// Both catalogues with every screen's messages.ts merged in.
-const { zh: zhCN, en: enUS } = catalogues;
+// Both catalogues with every screen's messages.ts merged in, and the areas' words that load with
+// their pages (app/area-messages.ts): a key defined twice throws here.
+const areas = Object.values(
+  import.meta.glob<Bilingual>(['../src/components/**/area-messages.ts', '../src/pages/**/area-messages.ts'], {
+    eager: true,
+    import: 'default',
+  }),
+);
+const zhCN = areas.reduce((all, m) => mergeCatalogues(all, pickLanguage(m, 0)), catalogues.zh);
+const enUS = areas.reduce((all, m) => mergeCatalogues(all, pickLanguage(m, 1)), catalogues.en);
 
 const keys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -13,6 +22,10 @@ const entries = (o: object, prefix = ''): [string, string][] =>
 const values = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'object' ? values(v) : [v]));
 
 describe('the message catalogues', () => {
+  it('take in the areas that load with their pages', () => {
+    expect(areas.length).toBeGreaterThan(0);
+  });
+
   it('have the same keys', () => {
     expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
   });

@@ -2,23 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { CANCEL, closeWith, confirmDialog, fill } from '../../support/crud.ts';
 import { drawer, recordDialog } from '../../support/crud-in.ts';
-import { cellText, listTotal, main, signInDemo } from '../../support/warehouse.ts';
+import { cellText, listTotal, main, signInDemo, stockOf } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 // Each test walks several screens on a shared machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-/** The quantity the stock screen shows for a material at a device. */
-async function stockOf(page: Page, device: string, code: string): Promise<number> {
-  await page.goto('/warehouse/materials');
-  const bar = main(page).locator('form#crud-search');
-  await fill(page, bar, { 设备: { choose: device }, 物资编号: code });
-  await bar.getByRole('button', { name: /搜\s*索/ }).click();
-  const rows = main(page).locator('tr.ant-table-row');
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText(device);
-  return Number(await cellText(main(page), rows.first(), '数量'));
-}
 
 const submit = (page: Page) =>
   recordDialog(page)

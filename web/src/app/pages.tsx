@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { MenuMeta } from '../api/menu.ts';
 import { entryRoute, type MenuEntry, menuLeaves } from './menu.ts';
+import { processRoute } from './process-routes.ts';
 
 // Each page is loaded when first opened, so the first load carries none of them (issue 17).
 const WelcomePage = lazy(() => import('../pages/wel/WelcomePage.tsx').then((m) => ({ default: m.WelcomePage })));
@@ -52,13 +53,9 @@ export function preloadScreen(path: string): void {
   SCREEN_LOADERS[path]?.().catch(() => undefined); // a failure shows when the screen is drawn
 }
 
-/** Spec §2's leave routes (with their ids): pages of the workflow still to come, by label key. */
-const LEAVE_ROUTES: [RegExp, string][] = [
-  [/^\/work\/process\/leave\/form\/[^/]+$/, 'leave.form'],
-  [/^\/work\/process\/leave\/handle\/[^/]+\/[^/]+\/[^/]+$/, 'leave.handle'],
-  [/^\/work\/process\/leave\/detail\/[^/]+\/[^/]+$/, 'leave.detail'],
-];
-export const leaveLabel = (path: string) => LEAVE_ROUTES.find(([pattern]) => pattern.test(path))?.[1];
+/** The process pages (the leave pages of spec §2, an outbound request's): one page draws them. */
+export const processLabel = (path: string) => processRoute(path)?.label;
+export const ProcessPage = lazy(() => import('../pages/work/process/ProcessPage.tsx'));
 
 /** Built pages that show data of a menu screen: open to those whose menu holds that screen. */
 const PAGE_NEEDS: Record<string, string> = {
@@ -66,7 +63,7 @@ const PAGE_NEEDS: Record<string, string> = {
   '/dict-vertical/index': '/system/dict',
 };
 
-export const isPage = (path: string) => path in PAGES || path in SCREENS || leaveLabel(path) !== undefined;
+export const isPage = (path: string) => path in PAGES || path in SCREENS || processLabel(path) !== undefined;
 
 /** Tab labels of the pages that are not menu entries. */
 export const PAGE_LABELS: Record<string, string> = {
@@ -92,15 +89,15 @@ export function routeInfo(route: string, menu: readonly MenuEntry[]): { label?: 
   const leaf = leafAt(route, menu);
   if (leaf) return { label: `menu.${leaf.code}`, meta: leaf.meta };
   const path = pathOf(route);
-  return isPage(path) ? { label: PAGE_LABELS[path] ?? leaveLabel(path) } : undefined;
+  return isPage(path) ? { label: PAGE_LABELS[path] ?? processLabel(path) } : undefined;
 }
 
 /**
  * Whether the caller may open a path (spec §2 and issue 15): the fixed pages (home, personal info,
- * the dashboard, the leave pages) are everyone's; a menu screen, or a page showing one's data, only
+ * the dashboard, the process pages) are everyone's; a menu screen, or a page showing one's data, only
  * when their menu holds it. Hidden entries (meta roles) stay reachable by address, as in Saber.
  */
 export function mayOpen(path: string, menu: readonly MenuEntry[]): boolean {
-  const needs = PAGE_NEEDS[path] ?? (path in PAGES || leaveLabel(path) ? undefined : path);
+  const needs = PAGE_NEEDS[path] ?? (path in PAGES || processLabel(path) ? undefined : path);
   return needs === undefined || leafAt(needs, menu) !== undefined;
 }

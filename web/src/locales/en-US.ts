@@ -155,7 +155,7 @@ export const enUS: Messages = {
     description: 'The “{{name}}” page comes in a later release.',
     backHome: 'Back home',
   },
-  /** The leave routes of spec §2, pages of the workflow still to come. */
+  /** The leave pages of spec §2 (their tab labels; the pages' own words are in their messages.ts). */
   leave: { form: 'Start a leave request', handle: 'Handle a leave request', detail: 'Leave request details' },
   menu: {
     desk: 'Desk',

@@ -150,7 +150,7 @@ export const zhCN = {
   },
   iframe: { blocked: '只能嵌入 http 或 https 页面' },
   notAvailable: { title: '页面暂未开放', description: '“{{name}}” 页面将在后续版本中提供。', backHome: '返回首页' },
-  /** The leave routes of spec §2, pages of the workflow still to come. */
+  /** The leave pages of spec §2 (their tab labels; the pages' own words are in their messages.ts). */
   leave: { form: '发起请假', handle: '处理请假', detail: '请假详情' },
   /** Menu names by menu code; a menu without one shows the name the server sends. */
   menu: {

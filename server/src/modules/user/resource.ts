@@ -43,6 +43,8 @@ export const userResource = (sessions: SessionRegistry): CrudResource => ({
   dataScope: 'user',
   queryFilters: { deptId: { kind: 'id', where: inDeptOrBelow } },
   permissions: { read: ['user', 'user_view'], add: 'user_add', edit: 'user_edit', remove: 'user_delete' },
+  // the leave form picks its approver (issue 18): `select` answers the names only, to those who may start a process
+  picker: { fields: ['name', 'realName', 'account'], permissions: ['work_start_flow'] },
   hooks: {
     ...userHooks(sessions),
     decorate: (trx, caller, records) => withNames(trx, caller.tenantId, records),

@@ -2,12 +2,12 @@ import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMenu } from '../menu-store.ts';
-import { isPage, leafAt, leaveLabel, mayOpen, NotAvailablePage, PAGES, SCREENS } from '../pages.tsx';
+import { isPage, leafAt, mayOpen, NotAvailablePage, PAGES, ProcessPage, processLabel, SCREENS } from '../pages.tsx';
 import { useSession } from '../session.ts';
 import { useMenuTitle } from '../use-document-title.ts';
 
 /**
- * The page at the current path: a built page, a menu entry or leave page still to come, 403 for a
+ * The page at the current path: a built page, a process page, a menu entry still to come, 403 for a
  * page outside the caller's menu, or 404.
  */
 export function MenuRoute() {
@@ -27,15 +27,11 @@ export function MenuRoute() {
       </Suspense>
     );
   const leaf = leafAt(pathname, menu);
-  const leave = leaveLabel(pathname);
-  if (!leaf && !leave) return <Navigate to="/404" replace />;
+  const process = processLabel(pathname);
+  if (!leaf && !process) return <Navigate to="/404" replace />;
   return (
     <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-      {leaf ? (
-        <NotAvailablePage labelKey={`menu.${leaf.code}`} name={leaf.name} />
-      ) : (
-        <NotAvailablePage labelKey={leave ?? ''} />
-      )}
+      {process ? <ProcessPage /> : leaf && <NotAvailablePage labelKey={`menu.${leaf.code}`} name={leaf.name} />}
     </Suspense>
   );
 }

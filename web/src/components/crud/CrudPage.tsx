@@ -38,6 +38,7 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
   const [selected, setSelected] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<{ mode: DialogMode; record: Row | null } | null>(null);
   const mode = resource.mode ?? 'page';
+  const keyOf = (row: Row) => String(row[resource.rowKey ?? 'id']);
   const open = async (dialogMode: DialogMode, row?: Row) => {
     if (!row?.id) return setDialog({ mode: dialogMode, record: { ...fixedValues, ...row } });
     const detail = await list.api.detail(String(row.id));
@@ -134,7 +135,7 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
       <Table<Row>
         // a lazy tree starts collapsed again with each search (rows expanded before may be gone)
         key={mode === 'lazy' ? JSON.stringify(list.state.filters) : undefined}
-        rowKey={(r) => String(r.id)}
+        rowKey={keyOf}
         size="middle"
         columns={columns}
         dataSource={list.rows}
@@ -150,7 +151,7 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
         rowSelection={
           selectable
             ? {
-                selectedRowKeys: selected.map((r) => String(r.id)),
+                selectedRowKeys: selected.map(keyOf),
                 onChange: (_k, rows) => setSelected(rows),
                 // antd labels these boxes in English whatever the language
                 getTitleCheckboxProps: () => ({ 'aria-label': t('crud.selectAll') }),

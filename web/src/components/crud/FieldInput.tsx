@@ -91,6 +91,11 @@ export function FieldValue({ field, value }: { field: FieldSpec; value: unknown 
   return <>{String(value)}</>;
 }
 
+const DATETIME: FieldSpec = { name: 'time', label: '', type: 'datetime' };
+
+/** An instant shown the one way every screen shows it, outside a field (a history, a summary). */
+export const DateTime = ({ value }: { value: unknown }) => <FieldValue field={DATETIME} value={value} />;
+
 const formatDate = (value: unknown, type: 'date' | 'datetime') => {
   const d = new Date(String(value));
   if (Number.isNaN(d.getTime())) return String(value);

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { wireDate } from '../../api/wire.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { searchValues } from './form-values.ts';
-import type { FieldSpec, Row } from './types.ts';
+import type { DateRangeParams, FieldSpec, Row } from './types.ts';
+
+const CREATE_TIME: DateRangeParams = { from: 'createTime_datege', to: 'createTime_datelt' };
 
 interface Props {
   fields: readonly FieldSpec[];
-  createTimeRange: boolean;
+  /** The createTime range and the parameters it goes as (true: the entity lists' createTime filters). */
+  createTimeRange: boolean | DateRangeParams;
   onSearch(filters: Row): void;
 }
 
@@ -22,11 +25,14 @@ export function SearchBar({ fields, createTimeRange, onSearch }: Props) {
   const submit = (values: Row) => {
     const { createTime, ...rest } = values;
     const range = createTime as [Dayjs, Dayjs] | undefined;
+    const params = createTimeRange === true ? CREATE_TIME : createTimeRange;
     onSearch({
       ...searchValues(searchable, rest),
-      createTime_datege: range?.[0] && wireDate(range[0]),
-      // the end day is included: before the next day starts
-      createTime_datelt: range?.[1] && wireDate(range[1].add(1, 'day')),
+      ...(params && {
+        [params.from]: range?.[0] && wireDate(range[0]),
+        // the end day is included: before the next day starts
+        [params.to]: range?.[1] && wireDate(range[1].add(1, 'day')),
+      }),
     });
   };
 

@@ -47,8 +47,9 @@ function fetchSource(source: OptionSource): Promise<{ options: Option[]; tree: T
       'dict' in source
         ? ['/blade-system/dict/dictionary', source.dict]
         : ['/blade-system/dict-biz/dictionary', source.dictBiz];
+    const prefix = ('prefix' in source && source.prefix) || '';
     return getData<DictItem[]>(url, { code }).then((items) => ({
-      options: (items ?? []).map((i) => ({ label: i.dictValue, value: String(i.dictKey) })),
+      options: (items ?? []).map((i) => ({ label: i.dictValue, value: `${prefix}${i.dictKey}` })),
       tree: null,
     }));
   }
@@ -98,9 +99,10 @@ export function useOptions(source: OptionSource | undefined): {
   if (!data) return { options: [], tree: null, loading: true };
   const { options } = data;
   if ('dict' in source) {
+    const prefix = source.prefix ?? '';
     const translated = options.map((o) => ({
       ...o,
-      label: t(`dictionary.${source.dict}.${o.value}`, { defaultValue: o.label }),
+      label: t(`dictionary.${source.dict}.${o.value.slice(prefix.length)}`, { defaultValue: o.label }),
     }));
     return { options: translated, tree: null };
   }

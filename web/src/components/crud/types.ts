@@ -7,8 +7,12 @@ export type Row = Record<string, unknown> & { id?: string };
 
 /** Where a choice field's options come from. */
 export type OptionSource =
-  /** A system dictionary (`/blade-system/dict/dictionary?code=`), labels translated where the client knows them. */
-  | { dict: string }
+  /**
+   * A system dictionary (`/blade-system/dict/dictionary?code=`), labels translated where the client
+   * knows them; `prefix` goes before each key where the server's values carry one (a flow's category
+   * `flow_1` is the flow dictionary's key 1).
+   */
+  | { dict: string; prefix?: string }
   /** A tenant's business dictionary (`/blade-system/dict-biz/dictionary?code=`). */
   | { dictBiz: string }
   /** Fixed choices; `label` is a message key. */
@@ -105,6 +109,12 @@ export interface FieldSpec {
   input?: ComponentType<CustomInputProps>;
 }
 
+/** The query parameters a search's date range goes as: from its first day, to before the day after its last. */
+export interface DateRangeParams {
+  from: string;
+  to: string;
+}
+
 /** Permission codes of the standard buttons; a missing one hides its button. */
 export interface CrudPermissions {
   add?: string;
@@ -166,8 +176,13 @@ export interface CrudResource {
   listPath?: string;
   /** The standard view button (the tenant-package screen has none). Default true. */
   view?: boolean;
-  /** The createTime date range in the search bar. Default true for paged screens. */
-  createTimeRange?: boolean;
+  /**
+   * The createTime date range in the search bar. Default true for paged screens; the names of the
+   * range's parameters where the list takes others (the work lists' `beginDate` / `endDate`).
+   */
+  createTimeRange?: boolean | DateRangeParams;
+  /** The field that identifies a row where it is not `id` (a work list's `taskId`). */
+  rowKey?: string;
   /** Form dialog width (px). Default 880, as the original's dialogs. */
   dialogWidth?: number;
   /** Turns the edited record into the body `submit` takes (after the comma-joining of multiple fields). */

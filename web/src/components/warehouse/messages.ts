@@ -48,6 +48,11 @@ export default defineMessages({
     docStatus: { '1': ['已完成', 'Completed'], '2': ['已作废', 'Voided'] },
     cancelDoc: ['作废', 'Void'],
     confirmCancel: ['作废后库存将被冲回, 确定作废 {{no}}?', 'Voiding reverses its stock movements. Void {{no}}?'],
+    withdraw: ['撤回', 'Withdraw'],
+    confirmWithdraw: [
+      '撤回出库申请 {{no}}? 它尚未出库, 审批随之结束',
+      'Withdraw the request {{no}}? No stock has moved; its approval ends',
+    ],
     printLabel: ['打印标签', 'Print label'],
     spec: ['规格', 'Specification'],
     export: {

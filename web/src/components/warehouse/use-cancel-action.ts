@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postAction } from '../crud/api.ts';
-import type { RowAction } from '../crud/types.ts';
+import type { Row, RowAction } from '../crud/types.ts';
 
 /** Stock moved: the stock lists and the notices (a movement may raise one) are read again. */
 export function useStockMoved(): () => void {
@@ -14,23 +14,26 @@ export function useStockMoved(): () => void {
   }, [queryClient]);
 }
 
-/**
- * "Cancel" on a stock document (refuel, delivery) not yet cancelled: after a confirm, `cancel?ids=`
- * reverses its movements; the document stays, marked cancelled (then it may be removed).
- */
-export function useCancelAction(api: string, permission: string, numberField: string): RowAction {
+/** A document's `cancel?ids=` after a confirm: the label, when it applies and what the confirm says. */
+function useCancelCall(
+  api: string,
+  permission: string,
+  numberField: string,
+  words: { label: string; confirm: string },
+  applies: (row: Row) => boolean,
+): RowAction {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const stockMoved = useStockMoved();
   return useMemo(
     () => ({
-      label: 'warehouse.cancelDoc',
+      label: words.label,
       permission,
-      visible: (row) => Number(row.status) !== 2,
+      visible: applies,
       onClick: (row, { reload }) =>
         modal.confirm({
           title: t('crud.confirmTitle'),
-          content: t('warehouse.confirmCancel', { no: row[numberField] }),
+          content: t(words.confirm, { no: row[numberField] }),
           okText: t('crud.ok'),
           cancelText: t('crud.cancel'),
           onOk: async () => {
@@ -41,6 +44,22 @@ export function useCancelAction(api: string, permission: string, numberField: st
           },
         }),
     }),
-    [api, permission, numberField, t, message, modal, stockMoved],
+    [api, permission, numberField, words, applies, t, message, modal, stockMoved],
   );
 }
+
+const POSTED = (row: Row) => Number(row.status) === 1;
+const WAITING = (row: Row) => Number(row.status) === 3;
+const CANCEL = { label: 'warehouse.cancelDoc', confirm: 'warehouse.confirmCancel' };
+const WITHDRAW = { label: 'warehouse.withdraw', confirm: 'warehouse.confirmWithdraw' };
+
+/**
+ * "Cancel" on a posted stock document (refuel, delivery): `cancel?ids=` reverses its movements; the
+ * document stays, marked cancelled (then it may be removed).
+ */
+export const useCancelAction = (api: string, permission: string, numberField: string) =>
+  useCancelCall(api, permission, numberField, CANCEL, POSTED);
+
+/** "Withdraw" an outbound request still waiting for approval: the same call; it moved no stock. */
+export const useWithdrawAction = (api: string, permission: string, numberField: string) =>
+  useCancelCall(api, permission, numberField, WITHDRAW, WAITING);

@@ -2,6 +2,7 @@ import { App, Button, Modal, Progress, Typography } from 'antd';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.ts';
+import { saveFile } from '../../app/save-file.ts';
 import type { Row } from '../crud/types.ts';
 
 /** Bytes as a person reads them: 1.5 MB, 320 KB. */
@@ -9,16 +10,6 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** Hands a downloaded file to the browser under its name. */
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 interface Download {
@@ -49,7 +40,7 @@ export function useExport(): { start(url: string, params: Row, fileName: string)
         onProgress: (received, total) => setDownload({ received, total }),
       })
         .then((blob) => {
-          save(blob, fileName);
+          saveFile(blob, fileName);
           void message.success(t('warehouse.export.done'));
         })
         // a failure has shown its message already; a stop needs none

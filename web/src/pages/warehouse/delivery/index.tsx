@@ -1,17 +1,16 @@
+import { App } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { postAction } from '../../../components/crud/api.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
-import type { CrudResource, CustomInputProps } from '../../../components/crud/types.ts';
-import {
-  deviceField,
-  docStatusField,
-  documentColumns,
-  personField,
-  StateTag,
-} from '../../../components/warehouse/fields.tsx';
+import type { CrudResource, CustomInputProps, Row } from '../../../components/crud/types.ts';
+import { useFormDialog } from '../../../components/crud/use-form-dialog.tsx';
+import { deviceField, documentColumns, personField, StateTag } from '../../../components/warehouse/fields.tsx';
 import { ItemLines } from '../../../components/warehouse/ItemLines.tsx';
 import { linesField, linesToSubmit } from '../../../components/warehouse/lines.ts';
-import { useCancelAction, useStockMoved } from '../../../components/warehouse/use-cancel-action.ts';
+import { useCancelAction, useStockMoved, useWithdrawAction } from '../../../components/warehouse/use-cancel-action.ts';
+import { approvalViewField, deliveryStatusField } from './approval.tsx';
+import { useApprovalSetting } from './use-approval-setting.tsx';
 
 const API = '/warehouse/delivery';
 
@@ -20,7 +19,9 @@ const DeliveryLines = (props: CustomInputProps) => <ItemLines kind="delivery" {.
 /**
  * Deliveries (outbound): taken from a device's stock at the moving average, all lines or none. A new
  * one is applied with `save` (the server refuses a line above the stock with the available quantity);
- * a posted one changes only its purpose and remark, and is corrected by cancelling it.
+ * a posted one changes only its purpose and remark, and is corrected by cancelling it. Over the
+ * tenant's approval threshold a new one waits for its process instead (issue 18), moving no stock
+ * until approved: its state and history show in the list and the view.
  */
 export const deliveryResource: CrudResource = {
   api: API,
@@ -50,9 +51,10 @@ export const deliveryResource: CrudResource = {
       sortable: true,
     },
     ...documentColumns,
-    docStatusField,
+    deliveryStatusField,
     { name: 'remark', max: 255, label: 'warehouse.remark', type: 'textarea', column: false },
     linesField(DeliveryLines),
+    approvalViewField,
   ],
   toSubmit: (values, editing) =>
     editing
@@ -64,13 +66,32 @@ export const deliveryResource: CrudResource = {
   },
 };
 
-/** /warehouse/delivery: issue materials, cancel an outbound. */
+/** /warehouse/delivery: issue materials, cancel an outbound, withdraw a request, set the approval. */
 export default function DeliveryPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
   const cancel = useCancelAction(API, 'delivery_cancel', 'deliveryNo');
+  const withdraw = useWithdrawAction(API, 'delivery_cancel', 'deliveryNo');
   const stockMoved = useStockMoved();
+  const dialog = useFormDialog();
+  const setting = useApprovalSetting(dialog);
   const resource = useMemo<CrudResource>(
-    () => ({ ...deliveryResource, afterSave: stockMoved, rowActions: [cancel] }),
-    [cancel, stockMoved],
+    () => ({
+      ...deliveryResource,
+      afterSave: (saved: Row) => {
+        // over the threshold: saved as a request, the stock moves once it is approved
+        if (Number(saved.status) === 3) void message.info(t('delivery.approval.awaiting'));
+        else stockMoved();
+      },
+      rowActions: [cancel, withdraw],
+      toolbar: [setting],
+    }),
+    [cancel, withdraw, setting, stockMoved, message, t],
   );
-  return <CrudPage resource={resource} />;
+  return (
+    <>
+      <CrudPage resource={resource} />
+      {dialog.element}
+    </>
+  );
 }
