@@ -10,7 +10,7 @@ import { DataDirLockedError, lockDataDir } from './platform/db/data-dir-lock.ts'
 import { openDatabase } from './platform/db/database.ts';
 import { installationSecret } from './platform/db/installation-secrets.ts';
 import { migrate } from './platform/db/migrate.ts';
-import { serverLogger } from './platform/http/logger.ts';
+import { bufferedStdout, serverLogger } from './platform/http/logger.ts';
 import { createLocalDiskStore } from './platform/storage/local-disk-store.ts';
 import { createMemoryStore } from './platform/store/memory-store.ts';
 import { connectionBypassesRls } from './platform/tenancy/tenant-db.ts';
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     sealingKey: await installationSecret(database.db, 'secret.sealing-key'),
     store,
     storage: createLocalDiskStore(path.join(config.dataDir, 'files')),
-    logger: serverLogger(config.logLevel),
+    logger: serverLogger(config.logLevel, bufferedStdout()),
   });
   await app.listen({ port: config.port, host: config.host });
 

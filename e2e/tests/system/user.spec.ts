@@ -50,7 +50,10 @@ test('users: add (mismatching passwords refused), the dept tree filters, search,
     所属岗位: { choose: '首席执行官' },
     手机号码: '13800000000',
   });
+  // The tenant holds more users than a page (other tests make theirs): the new one is searched for.
+  await search(page, { 登录账号: account });
   await expect(rowOf(page, account)).toContainText(deptName);
+  await search(page, { 登录账号: '' });
 
   // The dept tree: the new dept holds the new user only; its parent holds both; choosing again shows all.
   const tree = page.locator('.ant-tree');
@@ -59,6 +62,7 @@ test('users: add (mismatching passwords refused), the dept tree filters, search,
   await expect(rowOf(page, account)).toBeVisible();
   await tree.getByTitle('管理组', { exact: true }).click();
   await expect(rowOf(page, 'admin')).toBeVisible();
+  await search(page, { 登录账号: account });
   await expect(rowOf(page, account)).toBeVisible();
   await tree.getByTitle('管理组', { exact: true }).click();
 

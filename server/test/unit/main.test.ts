@@ -78,4 +78,14 @@ describe('npm start on the embedded database', () => {
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('PORT:');
   });
+
+  it('writes a request’s log line to standard output within a few seconds, though the log is written in blocks', async () => {
+    const server = startServer({ LOG_LEVEL: 'info', ADMIN_PASSWORD: 'a-password-of-the-test' });
+    const url = (await waitFor(server, /ready at (http:\/\/\S+)/)).match(/ready at (http:\/\/\S+)/)![1];
+    expect((await fetch(`${url}/api/health?probe=1`)).status).toBeLessThan(500);
+    // one line, far from filling a block: the flush timer writes it
+    await waitFor(server, /"url":"\/api\/health"/);
+    server.child.kill('SIGTERM');
+    await server.exited;
+  });
 });
