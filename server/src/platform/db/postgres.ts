@@ -1,14 +1,16 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lazyBeginPool } from './lazy-begin.ts';
+import { preparedStatementsPool } from './prepared-statements.ts';
 import { registerSessionSettings, sessionSettingsPool } from './session-settings.ts';
 
 const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * Kysely over a pg pool of 10; the types in `parsers` (by oid) come back as pg sends them. Its
- * connections send a transaction's `begin` with its first statement (lazy-begin.ts) and keep the
- * tenant settings of reads (session-settings.ts).
+ * connections send a transaction's `begin` with its first statement (lazy-begin.ts), keep the
+ * tenant settings of reads (session-settings.ts) and prepare the statements run often
+ * (prepared-statements.ts).
  */
 // biome-ignore lint/suspicious/noExplicitAny: each module declares its own tables; see src/database.ts
 export function openPostgres(url: string, parsers: Record<number, (v: string) => unknown>): Kysely<any> {
@@ -31,7 +33,7 @@ export function openPostgres(url: string, parsers: Record<number, (v: string) =>
   pool.on('connect', (client) =>
     client.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`)),
   );
-  const { pool: settingsPool, settings } = sessionSettingsPool(lazyBeginPool(pool));
+  const { pool: settingsPool, settings } = sessionSettingsPool(lazyBeginPool(preparedStatementsPool(pool)));
   const db = new Kysely({ dialect: new PostgresDialect({ pool: settingsPool }) });
   registerSessionSettings(db, settings);
   return db;

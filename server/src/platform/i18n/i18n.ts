@@ -35,13 +35,28 @@ const isMessageRef = (v: unknown): v is MessageRef => typeof v === 'object' && v
 /** The message in the locale, with `{name}` placeholders filled. An unknown key is returned as is. */
 export function translate(locale: Locale, key: string, params: Record<string, unknown> = {}): string {
   const message = catalogue.get(key)?.[locale] ?? key;
+  if (!message.includes('{')) return message;
   const fill = (v: unknown) => (isMessageRef(v) ? translate(locale, v.messageKey, v.params) : String(v));
   return message.replace(/\{(\w+)\}/g, (_, name: string) => (name in params ? fill(params[name]) : `{${name}}`));
 }
 
+// A client sends the same header with every call: its locale is remembered (a few headers in practice).
+const picked = new Map<string, Locale>();
+const MOST_PICKED = 1000;
+
 /** Picks zh-CN or en-US from an Accept-Language header, by quality; Chinese is the default. */
 export function pickLocale(acceptLanguage: string | undefined): Locale {
   if (!acceptLanguage) return DEFAULT_LOCALE;
+  let locale = picked.get(acceptLanguage);
+  if (!locale) {
+    if (picked.size >= MOST_PICKED) picked.clear();
+    locale = rankLocale(acceptLanguage);
+    picked.set(acceptLanguage, locale);
+  }
+  return locale;
+}
+
+function rankLocale(acceptLanguage: string): Locale {
   const ranked = acceptLanguage
     .split(',')
     .map((part) => {

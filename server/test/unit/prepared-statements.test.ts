@@ -1,0 +1,79 @@
+import type { PostgresPoolClient } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { preparedStatementsPool } from '../../src/platform/db/prepared-statements.ts';
+
+/** A pg client that records what it is asked: `text` or `name:text`, failing where told. */
+function recordingPool(options: { refusePlanMode?: boolean } = {}) {
+  const sent: string[] = [];
+  let failNamedWith: string | null = null;
+  const client = {
+    query(query: unknown, values?: unknown[]) {
+      const named = typeof query === 'object' ? (query as { name: string; text: string; values: unknown[] }) : null;
+      const text = named ? named.text : String(query);
+      sent.push(named ? `${named.name.slice(0, 3)}:${text}` : text);
+      if (text.startsWith('set plan_cache_mode') && options.refusePlanMode) return Promise.reject(new Error('no'));
+      if (named && failNamedWith)
+        return Promise.reject(Object.assign(new Error('cached plan'), { code: failNamedWith }));
+      return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [{ values: named ? named.values : values }] });
+    },
+    release() {},
+  } as unknown as PostgresPoolClient;
+  const pool = preparedStatementsPool({ connect: async () => client, end: async () => {}, options: {} });
+  return {
+    pool,
+    take: () => sent.splice(0),
+    failNamed: (code: string | null) => {
+      failNamedWith = code;
+    },
+  };
+}
+
+describe('prepared statements', () => {
+  it('sets custom plans on a new connection, and prepares a statement with values from its third use on', async () => {
+    const { pool, take } = recordingPool();
+    const client = await pool.connect();
+    for (let i = 0; i < 4; i++) await client.query('select $1', [i]);
+    await client.query('select 1', []);
+    expect(take()).toEqual([
+      'set plan_cache_mode = force_custom_plan',
+      'select $1',
+      'select $1',
+      'cw_:select $1',
+      'cw_:select $1',
+      'select 1',
+    ]);
+  });
+
+  it('answers what the statement answers, with its values', async () => {
+    const { pool } = recordingPool();
+    const client = await pool.connect();
+    for (let i = 0; i < 3; i++) await client.query('select $1', [i]);
+    expect((await client.query('select $1', [7])).rows).toEqual([{ values: [7] }]);
+  });
+
+  it('sends a statement whose result columns changed as it is, from then on', async () => {
+    const { pool, take, failNamed } = recordingPool();
+    const client = await pool.connect();
+    for (let i = 0; i < 3; i++) await client.query('select $1', [i]);
+    take();
+    failNamed('0A000');
+    expect((await client.query('select $1', [1])).rows).toEqual([{ values: [1] }]);
+    await client.query('select $1', [2]);
+    expect(take()).toEqual(['cw_:select $1', 'select $1', 'select $1']);
+  });
+
+  it('passes on any other error of a prepared statement', async () => {
+    const { pool, failNamed } = recordingPool();
+    const client = await pool.connect();
+    for (let i = 0; i < 2; i++) await client.query('select $1', [i]);
+    failNamed('42P01');
+    await expect(client.query('select $1', [1])).rejects.toThrow('cached plan');
+  });
+
+  it('prepares nothing on a connection that cannot keep custom plans', async () => {
+    const { pool, take } = recordingPool({ refusePlanMode: true });
+    const client = await pool.connect();
+    for (let i = 0; i < 4; i++) await client.query('select $1', [i]);
+    expect(take().filter((line) => line.startsWith('cw_'))).toEqual([]);
+  });
+});
