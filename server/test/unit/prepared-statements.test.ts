@@ -6,7 +6,9 @@ import { preparedStatementsPool } from '../../src/platform/db/prepared-statement
 function recordingPool(options: { refusePlanMode?: boolean } = {}) {
   const sent: string[] = [];
   let failNamedWith: string | null = null;
+  let transactionStatus = 'I';
   const client = {
+    getTransactionStatus: () => transactionStatus,
     query(query: unknown, values?: unknown[]) {
       const named = typeof query === 'object' ? (query as { name: string; text: string; values: unknown[] }) : null;
       const text = named ? named.text : String(query);
@@ -22,8 +24,9 @@ function recordingPool(options: { refusePlanMode?: boolean } = {}) {
   return {
     pool,
     take: () => sent.splice(0),
-    failNamed: (code: string | null) => {
+    failNamed: (code: string | null, status = 'I') => {
       failNamedWith = code;
+      transactionStatus = status;
     },
   };
 }
@@ -60,6 +63,18 @@ describe('prepared statements', () => {
     expect((await client.query('select $1', [1])).rows).toEqual([{ values: [1] }]);
     await client.query('select $1', [2]);
     expect(take()).toEqual(['cw_:select $1', 'select $1', 'select $1']);
+  });
+
+  it('fails a transaction that a changed statement failed (its caller rolls back), and never prepares it again', async () => {
+    const { pool, take, failNamed } = recordingPool();
+    const client = await pool.connect();
+    for (let i = 0; i < 3; i++) await client.query('select $1', [i]);
+    take();
+    failNamed('0A000', 'E');
+    await expect(client.query('select $1', [1])).rejects.toThrow('cached plan');
+    failNamed(null);
+    await client.query('select $1', [2]);
+    expect(take()).toEqual(['cw_:select $1', 'select $1']);
   });
 
   it('passes on any other error of a prepared statement', async () => {

@@ -54,16 +54,7 @@ export interface TokenService {
 
 export const newSessionId = () => randomUUID();
 
-/**
- * How many verified tokens are remembered. A client sends the same access token with every call for
- * its lifetime; checking its signature again (an HMAC through WebCrypto, a key import each time) cost
- * a tenth of a small list's server time. The key is the whole token, signature included, so only a
- * token once verified is ever found; its expiry is checked on every use.
- */
-const VERIFIED_TOKENS_KEPT = 10_000;
-
 export function createTokenService(secret: Uint8Array): TokenService {
-  const verified = new Map<string, VerifiedToken>();
   return {
     async sign(kind, caller, sessionId, lifetimeSeconds, extra = {}) {
       const claims: Claims = {
@@ -89,48 +80,29 @@ export function createTokenService(secret: Uint8Array): TokenService {
         .sign(secret);
     },
     async verify(token, kind) {
-      const known = verified.get(`${kind} ${token}`) ?? (await checkSignature(token, kind));
-      return known && known.expiresAt * 1000 > Date.now() ? known : null;
+      try {
+        const { payload } = await jwtVerify<Claims>(token, secret, { algorithms: [ALGORITHM] });
+        if (payload.typ !== kind || typeof payload.sid !== 'string' || typeof payload.jti !== 'string') return null;
+        if (typeof payload.tenant_id !== 'string' || typeof payload.user_id !== 'string') return null;
+        return {
+          caller: {
+            tenantId: payload.tenant_id,
+            userId: payload.user_id,
+            account: String(payload.account ?? ''),
+            roleIds: splitCsv(payload.role_id),
+            roleAliases: splitCsv(payload.role_name),
+            deptIds: splitCsv(payload.dept_id),
+            postIds: splitCsv(payload.post_id),
+            clientId: String(payload.client_id ?? ''),
+          },
+          sessionId: payload.sid,
+          tokenId: payload.jti,
+          issuedAt: typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000,
+          expiresAt: payload.exp ?? 0,
+        };
+      } catch {
+        return null;
+      }
     },
   };
-
-  /** The token's contents when its signature and claims hold, remembered (frozen: callers share it) only then. */
-  async function checkSignature(token: string, kind: TokenKind): Promise<VerifiedToken | null> {
-    const found = await readClaims(token, kind);
-    if (!found) return null;
-    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-    verified.set(`${kind} ${token}`, deepFreeze(found));
-    return found;
-  }
-
-  async function readClaims(token: string, kind: TokenKind): Promise<VerifiedToken | null> {
-    try {
-      const { payload } = await jwtVerify<Claims>(token, secret, { algorithms: [ALGORITHM] });
-      if (payload.typ !== kind || typeof payload.sid !== 'string' || typeof payload.jti !== 'string') return null;
-      if (typeof payload.tenant_id !== 'string' || typeof payload.user_id !== 'string') return null;
-      return {
-        caller: {
-          tenantId: payload.tenant_id,
-          userId: payload.user_id,
-          account: String(payload.account ?? ''),
-          roleIds: splitCsv(payload.role_id),
-          roleAliases: splitCsv(payload.role_name),
-          deptIds: splitCsv(payload.dept_id),
-          postIds: splitCsv(payload.post_id),
-          clientId: String(payload.client_id ?? ''),
-        },
-        sessionId: payload.sid,
-        tokenId: payload.jti,
-        issuedAt: typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000,
-        expiresAt: payload.exp ?? 0,
-      };
-    } catch {
-      return null;
-    }
-  }
-}
-
-function deepFreeze<T extends object>(value: T): T {
-  for (const inner of Object.values(value)) if (inner && typeof inner === 'object') deepFreeze(inner);
-  return Object.freeze(value);
 }

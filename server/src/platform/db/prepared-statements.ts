@@ -64,9 +64,11 @@ async function preparingClient(client: PostgresPoolClient, countUse: (text: stri
     prepared.set(text, true);
     const named = { name: statementName(text), text, values: parameters as unknown[] };
     return (client.query(named as never) as unknown as Promise<Result>).catch((error: { code?: string }) => {
-      // The statement's result columns changed under it (a migration while serving): parsed anew from now on.
+      // The statement's result columns changed under it (a migration while serving): sent unprepared from
+      // now on, and once again now unless it failed a transaction, which its caller must roll back.
       if (error.code !== '0A000') throw error;
       prepared.set(text, false);
+      if ((client as unknown as { getTransactionStatus(): string | null }).getTransactionStatus() !== 'I') throw error;
       return client.query(text, parameters);
     });
   }) as PostgresPoolClient['query'];
