@@ -190,8 +190,61 @@ describe(`GET ${FILES}/<tenant>/<name>`, () => {
     const file = await uploaded('<script>alert(1)</script>', 'page.html', t.auth(), 'text/html');
     const res = await t.app.inject({ url: file.link });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="page.html"; filename*=UTF-8''page.html`);
+    expect(res.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('never answers a file as HTML, SVG, XML or script, whatever type the upload claimed', async () => {
+    for (const [name, type] of [
+      ['draw.svg', 'image/svg+xml'],
+      ['page.xhtml', 'application/xhtml+xml'],
+      ['feed.xml', 'text/xml'],
+      ['run.js', 'text/javascript'],
+    ] as const) {
+      const file = await uploaded('<svg onload="alert(1)"/>', name, t.auth(), type);
+      for (const url of [file.link, `${file.link}?download=1`]) {
+        const res = await t.app.inject({ url });
+        expect(res.headers['content-type'], url).toBe('application/octet-stream');
+        expect(res.headers['content-disposition'], url).toMatch(/^attachment; /);
+        expect(res.headers['content-security-policy'], url).toContain('sandbox');
+      }
+    }
+  });
+
+  it('saves a download under its original name, a Chinese one as RFC 5987 UTF-8', async () => {
+    const file = await uploaded(PNG, '设备 照片(1).png');
+    const res = await t.app.inject({ url: `${file.link}?download=1` });
+    expect(res.statusCode).toBe(200);
+    expect(new Uint8Array(res.rawPayload)).toEqual(PNG);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="__ __(1).png"; filename*=UTF-8''${encodeURIComponent('设备 照片')}%281%29.png`,
+    );
+    // The same file shown in a page needs no name.
+    expect((await t.app.inject({ url: file.link })).headers['content-disposition']).toBe('inline');
+  });
+
+  it('shows a PDF inline (for the preview) where the browser’s viewer may run, and downloads it on asking', async () => {
+    const file = await uploaded('%PDF-1.4\n%%EOF\n', '报告.pdf', t.auth(), 'application/pdf');
+    const shown = await t.app.inject({ url: file.link });
+    expect(shown.headers['content-type']).toBe('application/pdf');
+    expect(shown.headers['content-disposition']).toBe(
+      `inline; filename="__.pdf"; filename*=UTF-8''${encodeURIComponent('报告.pdf')}`,
+    );
+    expect(shown.headers['content-security-policy']).not.toContain('sandbox');
+    expect(shown.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(shown.headers['content-security-policy']).toContain("default-src 'none'");
+    const saved = await t.app.inject({ url: `${file.link}?download=true` });
+    expect(saved.headers['content-disposition']).toMatch(/^attachment; filename="__.pdf"/);
+    expect(saved.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('refuses an unknown download value with a clear 400', async () => {
+    const file = await uploaded(PNG, 'x.png');
+    const res = await t.app.inject({ url: `${file.link}?download=maybe`, headers: EN });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toContain('download');
   });
 
   it('reads nothing outside the store folder, whatever the path', async () => {
@@ -285,5 +338,75 @@ describe(`${ATTACH}: list, detail, submit, remove`, () => {
     });
     expect(res.statusCode).toBe(403);
     expect((await t.app.inject({ url: file.link })).statusCode).toBe(200);
+  });
+});
+
+describe(`GET ${ATTACH}/page: what the attachment screen shows`, () => {
+  const TENANT_C = '600600';
+  let adminC: Record<string, string>;
+  let uploaderName: string;
+  const page = async (query: string, headers: Headers = adminC) => {
+    const res = await t.app.inject({ url: `${ATTACH}/page?${query}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { records: Record<string, unknown>[]; total: number; pages: number };
+  };
+  const names = async (query: string) =>
+    (await page(query)).records.map((r) => r.originalName as string).sort((a, b) => a.localeCompare(b));
+
+  beforeAll(async () => {
+    await createTenant(t.database.db, TENANT_C);
+    const caller = await createCaller(t.database.db, TENANT_C, 'attach-c', ['attach', 'attach_delete']);
+    adminC = await t.authFor(caller);
+    const { rows } = await sql<{ name: string }>`
+      select coalesce(nullif(real_name, ''), name, account) as name from blade_user where id = ${caller.userId}`.execute(
+      t.database.db,
+    );
+    uploaderName = rows[0]!.name;
+    await uploaded(PNG, '月度报表.PNG', adminC);
+    await uploaded('%PDF-1.4\n', 'Invoice 2026.pdf', adminC, 'application/pdf');
+    await uploaded('a,b\n', 'stock.csv', adminC, 'text/csv');
+  });
+
+  it('answers each file’s original name, size, type, link, uploader’s name and time', async () => {
+    const { records, total } = await page('current=1&size=10');
+    expect(total).toBe(3);
+    const report = records.find((r) => r.originalName === '月度报表.PNG')!;
+    expect(report).toMatchObject({ extension: 'png', attachSize: String(PNG.length), createUserName: uploaderName });
+    expect(report.link).toMatch(new RegExp(`^${FILES}/${TENANT_C}/[0-9a-f]{32}\\.png$`));
+    expect(Date.parse(String(report.createTime))).toBeGreaterThan(Date.now() - 600_000);
+    // Newest first.
+    expect(records.map((r) => r.originalName)).toEqual(['stock.csv', 'Invoice 2026.pdf', '月度报表.PNG']);
+  });
+
+  it('pages on the server', async () => {
+    const first = await page('current=1&size=2');
+    const second = await page('current=2&size=2');
+    expect([first.records.length, second.records.length, first.total, first.pages]).toEqual([2, 1, 3, 2]);
+    expect(second.records[0]!.originalName).toBe('月度报表.PNG');
+  });
+
+  it('filters by a part of the name, the type however typed, and the upload time', async () => {
+    expect(await names('originalName=voice')).toEqual(['Invoice 2026.pdf']);
+    expect(await names('originalName=%E6%8A%A5%E8%A1%A8')).toEqual(['月度报表.PNG']);
+    expect(await names('originalName=%25')).toEqual([]);
+    expect(await names('extension=PNG')).toEqual(['月度报表.PNG']);
+    expect(await names('extension=.csv')).toEqual(['stock.csv']);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await names(`createTime_datege=${today}%2000:00:00&originalName=o`)).toEqual([
+      'Invoice 2026.pdf',
+      'stock.csv',
+    ]);
+    expect(await names('createTime_datelt=2000-01-01%2000:00:00')).toEqual([]);
+  });
+
+  it('removes several files at once, each from its store, and lists them no more', async () => {
+    const { records } = await page('size=10&extension=pdf');
+    const csv = (await page('size=10&extension=csv')).records;
+    const ids = [...records, ...csv].map((r) => r.id).join(',');
+    const keys = [...records, ...csv].map((r) => r.name as string);
+    const res = await t.app.inject({ method: 'POST', url: `${ATTACH}/remove?ids=${ids}`, headers: adminC });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const key of keys) expect(fs.existsSync(path.join(t.filesDir, key))).toBe(false);
+    expect(await names('size=10')).toEqual(['月度报表.PNG']);
   });
 });

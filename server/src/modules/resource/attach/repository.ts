@@ -43,9 +43,27 @@ export async function uploadedSince(trx: AnyTrx, caller: Caller, since: Date): P
   return Number(rows[0]?.total ?? 0);
 }
 
-/** The object keys of these attach rows of the tenant, removed or not. */
-export async function attachKeys(trx: AnyTrx, tenantId: string, ids: string[]): Promise<string[]> {
+/** Where an attachment's bytes are: its store key, and the link and domain its upload answered. */
+export interface AttachObject {
+  tenantId: string;
+  name: string;
+  link: string;
+  domain: string;
+}
+
+/** The stored objects of these attach rows of the tenant, removed or not. */
+export async function attachObjects(trx: AnyTrx, tenantId: string, ids: string[]): Promise<AttachObject[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<AttachObject>`
+    select tenant_id as "tenantId", name, link, domain from blade_attach
+    where tenant_id = ${tenantId} and id in (${sql.join(ids)})`.execute(trx);
+  return rows;
+}
+
+/** The name a live attachment was uploaded under, by its object key (what a download is saved as). */
+export async function originalNameByKey(trx: AnyTrx, tenantId: string, key: string): Promise<string | null> {
   const { rows } = await sql<{ name: string }>`
-    select name from blade_attach where tenant_id = ${tenantId} and id in (${sql.join(ids)})`.execute(trx);
-  return rows.map((r) => r.name);
+    select original_name as name from blade_attach
+    where tenant_id = ${tenantId} and name = ${key} and is_deleted = 0 limit 1`.execute(trx);
+  return rows[0]?.name ?? null;
 }

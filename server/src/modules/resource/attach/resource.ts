@@ -1,14 +1,18 @@
+import { type SqlBool, sql } from 'kysely';
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { escapeLike } from '../../../platform/http/query.ts';
 import type { ObjectStore } from '../../../platform/storage/object-store.ts';
 import type { TenantDb } from '../../../platform/tenancy/tenant-db.ts';
+import { userNames } from '../../user/queries.ts';
 import { resourceMessages as m } from '../messages.ts';
-import { attachKeys } from './repository.ts';
+import { attachObjects } from './repository.ts';
 import { attachInput } from './schema.ts';
+import { removeStoredObject } from './store.ts';
 
 /**
  * Attachments of a tenant (BladeX blade_attach): rows are made by uploads only; removing one removes
- * its stored file once the removal is committed.
+ * its stored file once the removal is committed. Lists answer the uploader's name beside the id.
  */
 export const attachResource = (storage: ObjectStore, tenantDb: TenantDb): CrudResource => ({
   table: 'blade_attach',
@@ -24,6 +28,17 @@ export const attachResource = (storage: ObjectStore, tenantDb: TenantDb): CrudRe
   filterStyle: 'entity',
   defaultOrder: [{ field: 'createTime', direction: 'desc' }],
   input: attachInput,
+  // The screen searches a part of a name, and a type however it is typed (`PNG`, `.png`).
+  queryFilters: {
+    originalName: {
+      kind: 'text',
+      where: (_eb, value) => sql<SqlBool>`blade_attach.original_name ilike ${`%${escapeLike(value)}%`}`,
+    },
+    extension: {
+      kind: 'text',
+      where: (_eb, value) => sql<SqlBool>`blade_attach.extension = ${value.replace(/^\./, '').toLowerCase()}`,
+    },
+  },
   // The seed's attach menu has upload, download, delete and view buttons; renaming goes with upload.
   permissions: {
     read: ['attach', 'attach_view'],
@@ -35,11 +50,17 @@ export const attachResource = (storage: ObjectStore, tenantDb: TenantDb): CrudRe
     async beforeSave(_trx, _caller, _values, existing) {
       if (!existing) throw badRequest(m['resource.attach.uploadOnly']);
     },
+    async decorate(trx, caller, records) {
+      const ids = [...new Set(records.map((r) => r.createUser).filter((id) => id != null))].map(String);
+      const names = await userNames(trx, caller.tenantId, ids);
+      return records.map((r) => ({ ...r, createUserName: names.get(String(r.createUser)) ?? null }));
+    },
     async afterRemove(caller, ids) {
-      const keys = await tenantDb.inTenant(caller.tenantId, (trx) => attachKeys(trx, caller.tenantId, ids));
-      // Only keys in the caller's own folder, whatever a row says.
-      const own = keys.filter((key) => key.startsWith(`${caller.tenantId}/`));
-      await Promise.all(own.map((key) => storage.remove(key)));
+      const objects = await tenantDb.inTenant(caller.tenantId, (trx) => attachObjects(trx, caller.tenantId, ids));
+      // Every object is tried; one that fails still fails the answer, so it is not taken for done.
+      const results = await Promise.allSettled(objects.map((o) => removeStoredObject(storage, o)));
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
     },
   },
 });

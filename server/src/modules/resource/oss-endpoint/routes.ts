@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../platform/http/errors.ts';
 import { isObjectKey } from '../../../platform/storage/object-store.ts';
+import { originalNameByKey } from '../attach/repository.ts';
 import { resourceMessages as m } from '../messages.ts';
+import { contentDisposition, needsName, servedFile } from './served-file.ts';
 import { FILE_DOMAIN, receiveUpload } from './upload.ts';
 
 const PREFIX = '/api/blade-resource/oss/endpoint';
@@ -11,9 +13,6 @@ const PREFIX = '/api/blade-resource/oss/endpoint';
 /** Uploads per user and minute: a person attaches a few files; a script filling the disk is stopped. */
 export const UPLOAD_LIMIT = { max: 30, windowMs: 60_000, perCaller: true } as const;
 const TAGS = ['resource/oss-endpoint'];
-
-// Shown in the page (an <img>); everything else is offered as a download.
-const INLINE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/avif']);
 
 /**
  * `put-file` and `put-file-attach` (BladeX OssEndpoint): both store the file and record its attach row,
@@ -32,24 +31,44 @@ export function registerOssEndpointRoutes(app: FastifyInstance): void {
   }
 
   // Public: an <img> sends no token. The 128-bit random name is the capability (see docs/decisions.md).
+  // `?download=1` saves even an image or a PDF under its original name instead of showing it.
   app.withTypeProvider<ZodTypeProvider>().get(
     `${FILE_DOMAIN}/:tenant/:name`,
     {
       config: { access: 'public' },
-      schema: { tags: TAGS, params: z.object({ tenant: z.string(), name: z.string() }) },
+      schema: {
+        tags: TAGS,
+        params: z.object({ tenant: z.string(), name: z.string() }),
+        querystring: z.object({ download: z.enum(['0', '1', 'true', 'false']).optional() }),
+      },
     },
     async (request, reply) => {
-      const key = `${request.params.tenant}/${request.params.name}`;
+      const { tenant } = request.params;
+      const key = `${tenant}/${request.params.name}`;
       const found = isObjectKey(key) ? await app.platform.storage.get(key) : null;
       if (!found) throw notFound(m['resource.file.notFound']);
+      const download = request.query.download === '1' || request.query.download === 'true';
+      const served = servedFile(found.contentType, download);
+      let fileName: string | null = null;
+      try {
+        // Images shown in pages skip the lookup: they are most of the reads and need no name.
+        if (needsName(served))
+          fileName = await app.platform.tenantDb.readInTenant(tenant, (trx) => originalNameByKey(trx, tenant, key));
+      } catch (error) {
+        found.stream.destroy();
+        throw error;
+      }
       return reply
-        .type(found.contentType)
+        .type(served.contentType)
         .headers({
           'content-length': found.size,
-          'content-disposition': INLINE.has(found.contentType) ? 'inline' : 'attachment',
+          'content-disposition': contentDisposition(
+            served.inline,
+            needsName(served) ? (fileName ?? request.params.name) : null,
+          ),
           // A stored HTML or SVG file must never run as a page of this origin.
           'x-content-type-options': 'nosniff',
-          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          'content-security-policy': served.policy,
           // Names never change content; private and a day, so a removed file stops being served soon.
           'cache-control': 'private, max-age=86400',
         })
