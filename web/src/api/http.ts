@@ -17,6 +17,11 @@ export interface HttpRequest {
   responseType?: 'json' | 'blob';
   /** A blob's bytes as they arrive (a long download shows its progress); `total` when the server says it. */
   onProgress?: (received: number, total: number | null) => void;
+  /**
+   * The bytes of the body sent so far (an upload's progress bar), and its whole size. The call then
+   * times out only when nothing moves for the timeout, not when a large body takes longer.
+   */
+  onUploadProgress?: (sent: number, total: number) => void;
   /** Ends the call (and a download in progress) when aborted. */
   signal?: AbortSignal;
   /**
@@ -117,6 +122,45 @@ async function readBlob(response: Response, onProgress: HttpRequest['onProgress'
   return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
 }
 
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * fetch as XMLHttpRequest, which alone tells how much of a body has gone (fetch reports no upload
+ * progress): the same request, answered as a Response, so everything after it is the client's one path.
+ */
+function sendWatchingUpload(
+  url: string,
+  init: RequestInit,
+  onProgress: (sent: number, total: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    for (const [name, value] of Object.entries(init.headers as Record<string, string>))
+      xhr.setRequestHeader(name, value);
+    xhr.responseType = 'arraybuffer';
+    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : e.loaded);
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      const status = xhr.status;
+      if (status < 200 || status > 599) return reject(new TypeError(`status ${status}`));
+      resolve(new Response(NULL_BODY.has(status) ? null : (xhr.response as ArrayBuffer), { status, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.onabort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    if (init.signal?.aborted) return xhr.abort();
+    xhr.send(init.body as XMLHttpRequestBodyInit | null);
+  });
+}
+
 /** A validation answer's problems (`data: [{field, message}]`) said with the form's labels. */
 function relabel(answer: unknown, fieldLabel: HttpRequest['fieldLabel']): string | null {
   const problems = (answer as { data?: unknown } | null)?.data;
@@ -143,19 +187,28 @@ export async function http<T = unknown>(request: HttpRequest): Promise<T> {
   const body = buildBody(request.data, headers);
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), website.requestTimeoutMs);
+  let timer = setTimeout(() => controller.abort(), website.requestTimeoutMs);
   const abort = () => controller.abort();
   request.signal?.addEventListener('abort', abort, { once: true });
   if (request.signal?.aborted) abort();
+  const init: RequestInit = {
+    method: request.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'same-origin',
+    signal: controller.signal,
+  };
+  const { onUploadProgress } = request;
   let response: Response;
   try {
-    response = await fetch(buildUrl(request.url, request.params), {
-      method: request.method ?? 'GET',
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: controller.signal,
-    });
+    const url = buildUrl(request.url, request.params);
+    response = await (onUploadProgress
+      ? sendWatchingUpload(url, init, (sent, total) => {
+          clearTimeout(timer);
+          timer = setTimeout(() => controller.abort(), website.requestTimeoutMs);
+          onUploadProgress(sent, total);
+        })
+      : fetch(url, init));
   } catch (error) {
     const timedOut = controller.signal.aborted && !request.signal?.aborted;
     throw new HttpError(0, timedOut ? `timeout of ${website.requestTimeoutMs}ms exceeded` : String(error));

@@ -1,0 +1,57 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Progress, Space, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { putFileAttach } from '../../../api/attach.ts';
+
+interface Sending {
+  uid: string;
+  name: string;
+  percent: number;
+}
+
+/**
+ * The upload button: each chosen file goes to put-file-attach through the app's HTTP client, its
+ * progress shown as a bar until it is stored; `onUploaded` then refreshes the list.
+ */
+export function AttachUpload({ onUploaded }: { onUploaded(): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [sending, setSending] = useState<Sending[]>([]);
+  const update = (uid: string, change: Partial<Sending> | null) =>
+    setSending((all) =>
+      change === null ? all.filter((s) => s.uid !== uid) : all.map((s) => (s.uid === uid ? { ...s, ...change } : s)),
+    );
+  return (
+    <Space orientation="vertical" size={4}>
+      <Upload
+        multiple
+        showUploadList={false}
+        customRequest={({ file }) => {
+          const blob = file as File & { uid: string };
+          setSending((all) => [...all, { uid: blob.uid, name: blob.name, percent: 0 }]);
+          putFileAttach(blob, (sent, total) =>
+            update(blob.uid, { percent: total ? Math.floor((sent / total) * 100) : 0 }),
+          )
+            .then(() => {
+              void message.success(t('attach.uploaded', { name: blob.name }));
+              onUploaded();
+            })
+            // the HTTP client has shown why
+            .catch(() => undefined)
+            .finally(() => update(blob.uid, null));
+        }}
+      >
+        <Button type="primary" icon={<UploadOutlined />}>
+          {t('attach.upload')}
+        </Button>
+      </Upload>
+      {sending.map((s) => (
+        <div key={s.uid} style={{ minWidth: 240 }}>
+          <Typography.Text type="secondary">{t('attach.uploading', { name: s.name })}</Typography.Text>
+          <Progress percent={s.percent} size="small" aria-label={t('attach.uploading', { name: s.name })} />
+        </div>
+      ))}
+    </Space>
+  );
+}
