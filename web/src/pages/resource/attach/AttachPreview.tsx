@@ -23,7 +23,11 @@ export function AttachPreview({ row, onClose }: { row: Row | null; onClose(): vo
   return (
     <Modal
       open={Boolean(row)}
-      title={t('attach.previewTitle', { name })}
+      title={
+        <>
+          {t('attach.preview')}: <span translate="no">{name}</span>
+        </>
+      }
       onCancel={onClose}
       width={kind === 'pdf' ? 960 : 720}
       footer={<Button onClick={onClose}>{t('attach.close')}</Button>}

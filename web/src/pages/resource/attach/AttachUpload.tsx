@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Progress, Space, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putFileAttach } from '../../../api/attach.ts';
 
@@ -34,7 +34,11 @@ export function AttachUpload({ onUploaded }: { onUploaded(): void }) {
             update(blob.uid, { percent: total ? Math.floor((sent / total) * 100) : 0 }),
           )
             .then(() => {
-              void message.success(t('attach.uploaded', { name: blob.name }));
+              void message.success(
+                <>
+                  <span translate="no">{blob.name}</span> {t('attach.uploaded')}
+                </>,
+              );
               onUploaded();
             })
             // the HTTP client has shown why
@@ -47,11 +51,22 @@ export function AttachUpload({ onUploaded }: { onUploaded(): void }) {
         </Button>
       </Upload>
       {sending.map((s) => (
-        <div key={s.uid} style={{ minWidth: 240 }}>
-          <Typography.Text type="secondary">{t('attach.uploading', { name: s.name })}</Typography.Text>
-          <Progress percent={s.percent} size="small" aria-label={t('attach.uploading', { name: s.name })} />
-        </div>
+        <UploadProgress key={s.uid} name={s.name} percent={s.percent} />
       ))}
     </Space>
+  );
+}
+
+/** One file's bar, named by the line above it (the file's name is data, in any language). */
+function UploadProgress({ name, percent }: { name: string; percent: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div style={{ minWidth: 240 }}>
+      <Typography.Text type="secondary" id={id}>
+        {t('attach.uploading')} <span translate="no">{name}</span>
+      </Typography.Text>
+      <Progress percent={percent} size="small" aria-labelledby={id} />
+    </div>
   );
 }

@@ -50,7 +50,12 @@ export const attachResource = (preview: (row: Row) => void): CrudResource => ({
         </Typography.Link>
       ),
     },
-    { name: 'createUserName', label: 'attach.createUserName', form: false },
+    {
+      name: 'createUserName',
+      label: 'attach.createUserName',
+      form: false,
+      render: (value) => <span translate="no">{value ? String(value) : ''}</span>,
+    },
     { name: 'createTime', label: 'attach.createTime', type: 'datetime', form: false, sortable: true },
   ],
   rowActions: [

@@ -9,11 +9,10 @@ export default defineMessages({
     createUserName: ['上传人', 'Uploaded by'],
     createTime: ['上传时间', 'Uploaded at'],
     upload: ['上传附件', 'Upload'],
-    uploading: ['正在上传 {{name}}', 'Uploading {{name}}'],
-    uploaded: ['{{name}} 上传成功', '{{name}} uploaded'],
+    uploading: ['正在上传', 'Uploading'],
+    uploaded: ['上传成功', 'uploaded'],
     preview: ['预览', 'Preview'],
     download: ['下载', 'Download'],
-    previewTitle: ['预览：{{name}}', 'Preview: {{name}}'],
     close: ['关闭', 'Close'],
   },
 });
