@@ -39,6 +39,17 @@ async function fillNotices(db: AnyDb, movements: number): Promise<void> {
   await refreshStatistics(db);
 }
 
+/** Attachments in bulk (uploads make them one by one): one in a hundred movements, by the admin. */
+async function fillAttachments(db: AnyDb, movements: number): Promise<void> {
+  await sql`insert into blade_attach (id, tenant_id, link, domain, name, original_name, extension, attach_size,
+      create_user, create_time)
+    select 8100000000000000000 + g, ${TENANT}, '/f/' || g, '/f', ${TENANT} || '/' || md5(g::text),
+           (case when g % 2 = 0 then '设备照片 ' else 'Invoice ' end) || g || (case when g % 2 = 0 then '.png' else '.pdf' end),
+           case when g % 2 = 0 then 'png' else 'pdf' end, g * 37, 1123598821738675201, now() - (g || ' minutes')::interval
+    from generate_series(1, ${Math.round(movements / 100)}) g`.execute(db);
+  await refreshStatistics(db);
+}
+
 async function build(target: { url: string } | { pgliteDir: string }, movements: number): Promise<void> {
   const database = await openDatabase(target);
   try {
@@ -47,6 +58,7 @@ async function build(target: { url: string } | { pgliteDir: string }, movements:
     const began = performance.now();
     await fillWarehouse(database.db, TENANT, scaleSize(movements));
     await fillNotices(database.db, movements);
+    await fillAttachments(database.db, movements);
     // PostgreSQL's autovacuum sets the visibility map of freshly inserted rows within a minute or so
     // on a quiet server (the state a ledger is in); deep pages read keys index-only only then. PGlite
     // runs no autovacuum, so it is measured as the product leaves it.
@@ -109,6 +121,9 @@ async function ledgerTargets(product: ProductServer): Promise<Record<string, str
     [`${w}/delivery/detail, its lines`]: [`${w}/delivery/detail?id=${delivery}`],
     [`${w}/notice/page, deep page`]: [`${w}/notice/page?${DEEP}`],
     [`${w}/notice/page, untreated`]: [`${w}/notice/page?treated=0`],
+    // The attachment screen's searches: a part of a name, and a type.
+    '/api/blade-resource/attach/page, name keyword': ['/api/blade-resource/attach/page?originalName=voice%2012'],
+    '/api/blade-resource/attach/page, one type': ['/api/blade-resource/attach/page?extension=pdf'],
   };
 }
 
