@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { closeWith, confirmDialog, rowOf, search } from '../../support/crud.ts';
+import { watchCsp } from '../../support/csp.ts';
 import { signIn } from '../../support/session.ts';
 import { seriousViolations, wrongLanguage } from '../../support/sweep.ts';
 import { main } from '../../support/warehouse.ts';
@@ -37,9 +38,10 @@ test('attachments: upload an image and a PDF, see them listed, preview, download
     .png({ compressionLevel: 0 })
     .toBuffer();
 
+  const violations = await watchCsp(page);
   await signIn(page);
   await page.goto('/resource/attach');
-  await expect(main(page).getByRole('columnheader', { name: '附件名称' })).toBeVisible();
+  await expect(main(page).getByRole('columnheader', { name: '附件名称' })).toBeVisible({ timeout: 15_000 });
   await expectClean(page);
 
   // A slow line, so the upload's progress bar is seen while it goes.
@@ -93,13 +95,16 @@ test('attachments: upload an image and a PDF, see them listed, preview, download
   expect(download.suggestedFilename()).toBe(imageName);
   expect(Buffer.compare(await readFile(await download.path()), png)).toBe(0);
 
-  // The PDF's preview frames its link, which answers it as a PDF this origin alone may frame.
+  // The PDF's preview frames its link, which answers it as a PDF this origin alone may frame, and
+  // the browser's viewer draws it (its frame opens inside), nothing blocked by either policy.
   await search(page, { 附件名称: pdfName });
   const pdf = rowOf(page, pdfName);
   await pdf.getByRole('button', { name: /预\s*览/ }).click();
   const frame = page.getByRole('dialog').locator('iframe');
   await expect(frame).toHaveAttribute('title', pdfName);
   const link = String(await frame.getAttribute('src'));
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+  expect(await violations(), 'CSP').toEqual([]);
   const answer = await page.request.get(link);
   expect(answer.headers()['content-type']).toBe('application/pdf');
   expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'self'");

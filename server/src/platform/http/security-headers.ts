@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /**
  * What the built web client needs, and nothing more: its own scripts only; inline styles because
  * antd's CSS-in-JS injects <style> tags (and index.html and the label print window carry one);
- * data: images (QR codes, the captcha) and blob: ones (camera snapshots, exports); no framing.
+ * data: images (QR codes, the captcha) and blob: ones (camera snapshots, exports); frames of this
+ * origin only (the attachment preview shows a stored PDF from its link); no framing of the pages.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -14,6 +15,7 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "media-src 'self' blob:",
   "worker-src 'self' blob:",
+  "frame-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
