@@ -161,6 +161,28 @@ describe('the /resource/attach screen', () => {
   });
 });
 
+describe('an upload whose connection is lost', () => {
+  it('says so with the file’s name (the client shows no message for it)', async () => {
+    fakeApi({ [PAGE]: { records: rows, total: 3, size: 10, current: 1, pages: 1 } });
+    class LostXhr {
+      upload = {};
+      onerror?: () => void;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        setTimeout(() => this.onerror?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', LostXhr);
+    const { container } = renderWith(<AttachPage />, ALL);
+    await screen.findByText('stock.csv');
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'lost.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('上传失败：连接中断，请重试')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('正在上传')).toBeNull());
+  });
+});
+
 describe('http with onUploadProgress', () => {
   it('tells the bytes sent, and a refusal goes through the one error path', async () => {
     const showError = vi.fn();

@@ -127,6 +127,22 @@ test('attachments: upload an image and a PDF, see them listed, preview, download
   await expect(page.locator('tr.ant-table-row')).toHaveCount(0);
 });
 
+test('a file over the upload limit is refused with the limit named, and nothing is listed', async ({ page }) => {
+  test.setTimeout(60_000);
+  const name = `too-big-${Date.now().toString(36)}.bin`;
+  await signIn(page);
+  await page.goto('/resource/attach');
+  await expect(main(page).getByRole('columnheader', { name: '附件名称' })).toBeVisible({ timeout: 15_000 });
+  // The server's default limit, 20 MB, and a byte more.
+  await main(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
+  await expect(page.getByText('文件大小不能超过 20 MB')).toBeVisible({ timeout: 20_000 });
+  await expect(main(page).getByText('正在上传')).toHaveCount(0);
+  await search(page, { 附件名称: name });
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(0);
+});
+
 test('the attachment screen in English', async ({ page }) => {
   await signIn(page);
   await page.getByText('English').click();

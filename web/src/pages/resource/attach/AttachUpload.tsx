@@ -3,6 +3,7 @@ import { App, Button, Progress, Space, Typography, Upload } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putFileAttach } from '../../../api/attach.ts';
+import { HttpError } from '../../../api/http.ts';
 
 interface Sending {
   uid: string;
@@ -41,8 +42,15 @@ export function AttachUpload({ onUploaded }: { onUploaded(): void }) {
               );
               onUploaded();
             })
-            // the HTTP client has shown why
-            .catch(() => undefined)
+            // The HTTP client has shown the server's refusal; a connection lost on the way it shows nowhere.
+            .catch((error: unknown) => {
+              if (error instanceof HttpError && error.code === 0)
+                void message.error(
+                  <>
+                    <span translate="no">{blob.name}</span> {t('attach.failed')}
+                  </>,
+                );
+            })
             .finally(() => update(blob.uid, null));
         }}
       >

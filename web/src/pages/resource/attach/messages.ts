@@ -11,6 +11,7 @@ export default defineMessages({
     upload: ['上传附件', 'Upload'],
     uploading: ['正在上传', 'Uploading'],
     uploaded: ['上传成功', 'uploaded'],
+    failed: ['上传失败：连接中断，请重试', 'was not uploaded: the connection was lost; please try again'],
     preview: ['预览', 'Preview'],
     download: ['下载', 'Download'],
     close: ['关闭', 'Close'],
