@@ -6,6 +6,7 @@ import { closeWith, confirmDialog, rowOf, search } from '../../support/crud.ts';
 import { watchCsp } from '../../support/csp.ts';
 import { signIn } from '../../support/session.ts';
 import { seriousViolations, wrongLanguage } from '../../support/sweep.ts';
+import { unreadableCells } from '../../support/table-layout.ts';
 import { main } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
@@ -73,6 +74,14 @@ test('attachments: upload an image and a PDF, see them listed, preview, download
   await expect(image).toContainText('管理员');
   await expect(rowOf(page, pdfName)).toContainText(`${PDF.length} B`);
   await expectClean(page);
+  // Every cell readable: the table fits a wide window, and scrolls to the actions on a narrower one.
+  for (const [width, at] of [
+    [1440, 'start'],
+    [1024, 'end'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await unreadableCells(page, at), `${width} px`).toEqual([]);
+  }
 
   // The search finds a file by a part of its name.
   await search(page, { 附件名称: `照片-${tag}` });
