@@ -10,10 +10,16 @@ export const hmacSha256 = (key: string | Buffer, data: string) => createHmac('sh
 export const percentEncode = (value: string) =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** Header lines `name:value\n`, names lower-cased and sorted, values trimmed; and the `;`-joined names. */
-export function canonicalHeaders(headers: Record<string, string>): { lines: string; names: string } {
+/**
+ * Header lines `name:value\n`, names lower-cased and sorted, values trimmed (and lower-cased where the
+ * provider says so: Tencent does, Aliyun does not); and the `;`-joined names.
+ */
+export function canonicalHeaders(
+  headers: Record<string, string>,
+  lowerValues = false,
+): { lines: string; names: string } {
   const entries = Object.entries(headers)
-    .map(([name, value]) => [name.toLowerCase(), value.trim()] as const)
+    .map(([name, value]) => [name.toLowerCase(), lowerValues ? value.trim().toLowerCase() : value.trim()] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     lines: entries.map(([name, value]) => `${name}:${value}\n`).join(''),

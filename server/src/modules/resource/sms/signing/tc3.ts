@@ -26,11 +26,14 @@ export const TC3_CONTENT_TYPE = 'application/json; charset=utf-8';
 export const tc3Date = (timestamp: number) => new Date(timestamp * 1000).toISOString().slice(0, 10);
 
 export function tc3Signature(request: Tc3Request): { authorization: string; signature: string } {
-  const { lines, names } = canonicalHeaders({
-    'content-type': TC3_CONTENT_TYPE,
-    host: request.host,
-    ...request.headers,
-  });
+  const { lines, names } = canonicalHeaders(
+    {
+      'content-type': TC3_CONTENT_TYPE,
+      host: request.host,
+      ...request.headers,
+    },
+    true,
+  );
   // POST: the canonical query string is always empty.
   const canonicalRequest = ['POST', '/', '', lines, names, sha256Hex(request.body)].join('\n');
   const date = tc3Date(request.timestamp);
