@@ -9,9 +9,9 @@ export const smsMessages = defineMessages({
   },
   'sms.smsCode.exists': { 'zh-CN': '资源编号 {smsCode} 已存在', 'en-US': 'The configuration code {smsCode} is taken' },
   'sms.templateId.required': { 'zh-CN': '请输入模板ID', 'en-US': 'Please enter the template id' },
-  'sms.secretKey.required': { 'zh-CN': '请输入secretKey', 'en-US': 'Please enter the secret key' },
+  'sms.secretKey.required': { 'zh-CN': '请输入私有密钥(secretKey)', 'en-US': 'Please enter the secret key' },
   'sms.accessKey.required': {
-    'zh-CN': '{provider}需要 accessKey',
+    'zh-CN': '{provider}需要访问密钥(accessKey)',
     'en-US': '{provider} needs the access key',
   },
   'sms.signName.required': { 'zh-CN': '{provider}需要短信签名', 'en-US': '{provider} needs the sign name' },
