@@ -62,6 +62,26 @@ describe('the SMS configuration screen', () => {
     await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/page')).length).toBeGreaterThan(1));
   });
 
+  it('says so when the enabled configuration is removed', async () => {
+    let live = rows;
+    fakeApi({
+      ...answers,
+      '/api/blade-resource/sms/page': () => ({ records: live, total: live.length, size: 10, current: 1, pages: 1 }),
+      '/api/blade-resource/sms/list': (call: { query: Record<string, string> }) => ({
+        records: live.filter((r) => String(r.status) === call.query.status),
+      }),
+      '/api/blade-resource/sms/remove': (call: { query: Record<string, string> }) => {
+        live = live.filter((r) => r.id !== call.query.ids);
+        return null;
+      },
+    });
+    renderWith(<SmsPage />, ['sms_delete']);
+    await screen.findByText('当前启用：ali（阿里云）');
+    await userEvent.click(within((await screen.findByText('ali')).closest('tr')!).getByText(/删\s*除/));
+    await userEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('尚未启用短信配置，发送时须指定资源编号')).toBeTruthy();
+  });
+
   it('offers enable and send only with their buttons', async () => {
     fakeApi(answers);
     renderWith(<SmsPage />, []);

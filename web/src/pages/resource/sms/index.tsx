@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getData, postAction, rowsOf } from '../../../components/crud/api.ts';
+import { crudApi, getData, postAction, rowsOf } from '../../../components/crud/api.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource, Row } from '../../../components/crud/types.ts';
 import { StateTag } from '../../../components/warehouse/fields.tsx';
@@ -91,9 +91,19 @@ export default function SmsPage() {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<Row | null>(null);
-  const resource = useMemo<CrudResource>(
-    () => ({
+  const resource = useMemo<CrudResource>(() => {
+    // an edit or a removal may change which configuration is enabled: the note above the table follows
+    const standard = crudApi(smsResource);
+    const refreshed =
+      <A extends unknown[]>(call: (...args: A) => Promise<unknown>) =>
+      async (...args: A) => {
+        const answer = await call(...args);
+        await queryClient.invalidateQueries({ queryKey: ENABLED_KEY });
+        return answer;
+      };
+    return {
       ...smsResource,
+      calls: { submit: refreshed(standard.submit), remove: refreshed(standard.remove) },
       rowActions: [
         {
           label: 'sms.enable',
@@ -114,9 +124,8 @@ export default function SmsPage() {
         },
         { label: 'sms.send', permission: 'sms_send', onClick: (row) => setSending(row) },
       ],
-    }),
-    [t, modal, queryClient],
-  );
+    };
+  }, [t, modal, queryClient]);
   return (
     <>
       <CrudPage resource={resource} extra={<ActiveConfig />} />
