@@ -20,6 +20,8 @@ afterAll(() => t.close());
 const created = async (payload: object, headers = a) => {
   const res = await calls.submit(payload, headers);
   expect(res.statusCode, res.body).toBe(200);
+  // the saved record answered holds no secret, sealed or not
+  expect(res.body).not.toMatch(/secretKey|sealed:v1|Secret-0001/);
   return res.json().data as { id: string };
 };
 
