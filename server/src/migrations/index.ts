@@ -19,6 +19,7 @@ import * as flowSums from './0017_flow_sums.ts';
 import * as numberSearch from './0018_number_search.ts';
 import * as flow from './0019_flow.ts';
 import * as attachKey from './0020_attach_key.ts';
+import * as sms from './0021_sms.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_number_search': numberSearch,
   '0019_flow': flow,
   '0020_attach_key': attachKey,
+  '0021_sms': sms,
 };

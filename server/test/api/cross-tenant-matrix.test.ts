@@ -158,6 +158,19 @@ const FIXTURES: Record<string, Fixture> = {
       attach_size: 1,
     }),
   },
+  '/api/blade-resource/sms': {
+    kind: 'tenant',
+    table: 'blade_sms',
+    change: { templateId: 'taken by B' },
+    create: tenantRow('blade_sms', {
+      category: 3,
+      sms_code: 'a-sms',
+      template_id: 'SMS_A',
+      access_key: 'a-key',
+      secret_key: 'sealed:v1:AAAA',
+      sign_name: 'A',
+    }),
+  },
   '/api/blade-warehouse/device': {
     kind: 'tenant',
     table: 'wh_device',

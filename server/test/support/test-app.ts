@@ -8,6 +8,7 @@ import type { OpenDatabase } from '../../src/platform/db/database.ts';
 import { serverLogger } from '../../src/platform/http/logger.ts';
 import { createLocalDiskStore } from '../../src/platform/storage/local-disk-store.ts';
 import { createMemoryStore } from '../../src/platform/store/memory-store.ts';
+import type { SharedStore } from '../../src/platform/store/store.ts';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
 import { connectionBypassesRls } from '../../src/platform/tenancy/tenant-db.ts';
 import { PLATFORM_ADMIN, seedPlatform } from '../../src/seed/platform-seed.ts';
@@ -56,6 +57,8 @@ export async function createTestApp(
     rateLimits?: boolean;
     /** Where the server's log goes, with the production logger (at trace level); none by default. */
     logStream?: DestinationStream;
+    /** The shared store (one on a clock of the test's); a fresh in-process one by default. */
+    store?: SharedStore;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
@@ -73,7 +76,7 @@ export async function createTestApp(
     useAppRole: await connectionBypassesRls(database.db),
     signingSecret: TEST_SECRET,
     sealingKey: TEST_SEALING_KEY,
-    store: createMemoryStore(),
+    store: options.store ?? createMemoryStore(),
     storage: createLocalDiskStore(filesDir),
     // the suites sign in far faster than people do; rate-limit.test.ts turns them on
     rateLimits: options.rateLimits ?? false,

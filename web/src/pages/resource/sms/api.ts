@@ -1,0 +1,1 @@
+export const SMS_API = '/blade-resource/sms';

@@ -1,0 +1,52 @@
+import { defineMessages } from '../../../app/messages.ts';
+
+export default defineMessages({
+  sms: {
+    category: ['服务类型', 'Provider'],
+    smsCode: ['资源编号', 'Code'],
+    smsCodeHelp: [
+      '发送时以此编号选用该配置；不指定时用启用的配置',
+      'A send names this code to use the configuration; without one, the enabled one is used',
+    ],
+    smsCodeFormat: ['只能包含字母、数字、下划线和连字符', 'Letters, digits, "_" and "-" only'],
+    templateId: ['模板ID', 'Template id'],
+    accessKey: ['访问密钥(accessKey)', 'Access key'],
+    accessKeyHelp: ['腾讯云为 SecretId；云片不需要', "Tencent Cloud's SecretId; Yunpian needs none"],
+    secretKey: ['私有密钥(secretKey)', 'Secret key'],
+    secretKeyHelp: [
+      '只写入不显示；修改时留空则保持不变。云片填 API Key',
+      "Stored sealed and never shown; leave empty to keep it. Yunpian's API key goes here",
+    ],
+    regionId: ['地域', 'Region'],
+    signName: ['短信签名', 'Sign name'],
+    appId: ['应用ID', 'App id'],
+    appIdHelp: ['腾讯云的 SmsSdkAppId', "Tencent Cloud's SmsSdkAppId"],
+    endpoint: ['服务地址', 'Endpoint'],
+    endpointHelp: [
+      '留空则用服务商的公共地址，如 https://dysmsapi.aliyuncs.com',
+      "Empty: the provider's public address, such as https://dysmsapi.aliyuncs.com",
+    ],
+    endpointFormat: ['须为 http:// 或 https:// 开头的地址', 'An http:// or https:// address'],
+    remark: ['备注', 'Remark'],
+    status: ['状态', 'Status'],
+    statusOf: { '1': ['未启用', 'Not enabled'], '2': ['已启用', 'Enabled'] },
+    active: ['当前启用：{{code}}（{{category}}）', 'Enabled now: {{code}} ({{category}})'],
+    noneActive: ['尚未启用短信配置，发送时须指定资源编号', 'No configuration is enabled: a send must name a code'],
+    enable: ['启用', 'Enable'],
+    enableConfirm: [
+      '启用“{{code}}”？租户的其他短信配置将停用。',
+      'Enable "{{code}}"? The tenant\'s other SMS configurations stop being used.',
+    ],
+    send: ['发送调试', 'Send a test'],
+    sendTitle: ['发送调试 · {{code}}', 'Send a test · {{code}}'],
+    phones: ['手机号码', 'Phone numbers'],
+    phonesHelp: ['多个号码以英文逗号分隔', 'Several numbers: separate them with commas'],
+    params: ['模板参数', 'Template parameters'],
+    paramsHelp: ['JSON 对象，如 {"code":"1234"}', 'A JSON object, such as {"code":"1234"}'],
+    paramsFormat: ['短信参数须为 JSON 对象', 'The parameters must be a JSON object'],
+    phoneRequired: ['手机号码不能为空', 'The phone number cannot be empty'],
+    phoneLength: ['手机号码长度不为11位', 'The phone number must have 11 digits'],
+    phoneFormat: ['手机号码格式不正确', 'The phone number is not valid'],
+    sent: ['短信发送成功', 'The SMS was sent'],
+  },
+});
