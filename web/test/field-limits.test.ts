@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { noticeInput as deskNoticeInput } from '../../server/src/modules/desk/notice/schema.ts';
 import { datasourceInput } from '../../server/src/modules/develop/datasource/schema.ts';
 import { clientInput } from '../../server/src/modules/system/client/schema.ts';
 import { deptInput } from '../../server/src/modules/system/dept/schema.ts';
@@ -19,6 +20,7 @@ import { refuelInput } from '../../server/src/modules/warehouse/refuel/schema.ts
 import { warrantInput } from '../../server/src/modules/warehouse/warrant/schema.ts';
 import type { CrudResource } from '../src/components/crud/types.ts';
 import { regionResource } from '../src/pages/base/region/index.tsx';
+import { noticeResource as deskNoticeResource } from '../src/pages/desk/notice/index.tsx';
 import { clientResource } from '../src/pages/system/client/index.tsx';
 import { deptResource } from '../src/pages/system/dept/index.tsx';
 import { paramResource } from '../src/pages/system/param/index.tsx';
@@ -55,6 +57,7 @@ const PAIRS: [CrudResource, z.ZodType][] = [
   [tenantResource, tenantInput],
   [datasourceResource, datasourceInput],
   [userResource, userInput],
+  [deskNoticeResource, deskNoticeInput],
 ];
 
 type JsonSchema = {
