@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -5,12 +6,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../src/api/http.ts';
 import { setLanguage } from '../src/app/i18n.ts';
 import { lockScreen } from '../src/app/lock.ts';
+import { queryClient } from '../src/app/query-client.ts';
 import { routes } from '../src/app/router.tsx';
 import { useSession } from '../src/app/session.ts';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  // as Root provides it: the home page reads the latest notices for everyone
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
