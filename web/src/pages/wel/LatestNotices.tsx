@@ -38,8 +38,9 @@ export function LatestNotices() {
         {notices?.map((n) => (
           <li key={n.id} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0' }}>
             <Tag>{category(n)}</Tag>
+            {/* a notice is the tenant's own words, in whatever language they wrote it */}
             <Button type="link" size="small" onClick={() => setOpen(n)} style={{ padding: 0 }}>
-              {n.title}
+              <span translate="no">{n.title}</span>
             </Button>
             <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
               {dayjs(n.releaseTime).format('YYYY-MM-DD HH:mm')}
@@ -47,13 +48,21 @@ export function LatestNotices() {
           </li>
         ))}
       </ul>
-      <Modal open={open !== null} title={open?.title} footer={null} onCancel={() => setOpen(null)} width={720}>
+      <Modal
+        open={open !== null}
+        title={<span translate="no">{open?.title}</span>}
+        footer={null}
+        onCancel={() => setOpen(null)}
+        width={720}
+      >
         {open && (
           <>
             <Typography.Paragraph type="secondary">
               {category(open)} · {dayjs(open.releaseTime).format('YYYY-MM-DD HH:mm')}
             </Typography.Paragraph>
-            <RichText html={open.content ?? ''} />
+            <div translate="no">
+              <RichText html={open.content ?? ''} />
+            </div>
           </>
         )}
       </Modal>
