@@ -30,12 +30,18 @@ test("the dashboard shows the tenant's real figures, which follow what is done",
 
   const n = Date.now().toString(36);
   const admin = apiAs(page.request, await tokenOf(page.request));
+  const role = await admin.post<{ id: string }>('/api/blade-system/role/submit', {
+    roleName: `看板${n}`,
+    roleAlias: `dash_${n}`,
+    sort: 1,
+  });
   const depts = await admin.get<TreeNode[]>('/api/blade-system/dept/tree');
   await admin.post('/api/blade-user/submit', {
     account: `dash-${n}`,
     password: 'e2e-user-pass',
     name: '看板',
     realName: '看板测试',
+    roleId: role.id,
     deptId: pathOf(depts, ['管理组'])[0]!.id,
   });
   await page.reload();

@@ -113,6 +113,8 @@ test('desk notices in English', async ({ page }) => {
   await page.getByText('English').click();
   await page.goto('/desk/notice');
   const notices = crudIn(page, main(page));
+  // the list shows this test's notices only: the others' titles are data in Chinese
+  await notices.search({ Title: n });
   await notices.addRefused({ Title: `Stocktake ${n}` }, 'Please select category');
   await expectPageLanguage(page, 'en');
   await main(page).getByRole('button', { name: 'Add' }).click();
