@@ -12,7 +12,7 @@ test.skip(!hasChromium, SKIP_LINE);
 async function figure(page: Page, title: string): Promise<number> {
   const card = main(page).locator('.ant-statistic').filter({ hasText: title }).first();
   await expect(card).toBeVisible();
-  return Number((await card.locator('.ant-statistic-content').innerText()).replace(/[^\d.]/g, ''));
+  return Number(((await card.locator('.ant-statistic-content').textContent()) ?? '').replace(/[^\d.]/g, ''));
 }
 
 test("the dashboard shows the tenant's real figures, which follow what is done", async ({ page }) => {
