@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../src/app/i18n.ts';
 import { RichTextEditor } from '../src/components/rich-text/RichTextEditor.tsx';
 import { DashboardPage } from '../src/pages/dashboard/DashboardPage.tsx';
-import { LatestNotices } from '../src/pages/wel/LatestNotices.tsx';
+import LatestNotices from '../src/pages/wel/LatestNotices.tsx';
 import { fakeApi, renderWith } from './fake-api.tsx';
 
 afterEach(async () => {
@@ -29,12 +29,16 @@ describe("the home page's latest notices", () => {
       },
     });
     renderWith(<LatestNotices />);
-    await userEvent.click(await screen.findByRole('button', { name: '年终盘点' }));
+    const title = await screen.findByRole('button', { name: '年终盘点' });
     expect(calls[0]).toMatchObject({ path: '/api/blade-desk/notice/top', query: { current: '1', size: '5' } });
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('盘点').tagName).toBe('STRONG');
-    expect(within(dialog).getByText(/发布通知/)).toBeTruthy();
-    expect(screen.getAllByText('发布通知').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: '年终盘点' })).toBeNull();
+    await userEvent.click(title);
+    expect(title.getAttribute('aria-expanded')).toBe('true');
+    const content = screen.getByRole('region', { name: '年终盘点' });
+    expect(within(content).getByText('盘点').tagName).toBe('STRONG');
+    expect(screen.getAllByText('发布通知')).toHaveLength(2);
+    await userEvent.click(title);
+    expect(screen.queryByRole('region', { name: '年终盘点' })).toBeNull();
   });
 
   it('says so when there is none, in English too', async () => {

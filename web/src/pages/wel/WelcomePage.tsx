@@ -7,7 +7,7 @@ import { signOut } from '../../app/sign-out.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { KeyFigures } from './KeyFigures.tsx';
 import { showsKeyFigures } from './key-figures.ts';
-import { LatestNotices } from './LatestNotices.tsx';
+import LatestNotices from './LatestNotices.tsx';
 
 /**
  * /wel/index: the signed-in landing page: the tenant's latest notices for everyone, and its key
