@@ -13,7 +13,7 @@ import { onScratchDatabase } from './support/scratch-database.ts';
 import { atMost } from './support/verdict.ts';
 import { fillWarehouse, scaleSize } from './warehouse-data.ts';
 
-// The warehouse reports (page 1, a deep page, filtered) and the home page's figures and charts at
+// The warehouse reports (page 1, a deep page, filtered), the home page's figures and charts and the dashboard's at
 // -c10 through the product server, each with its p95 against the issue's 50 ms, on the embedded
 // database at 100k movements and, when DATABASE_URL is set, PostgreSQL at BENCH_PG_ROWS (1M).
 // Run: node bench/report-load.ts   (BENCH_SECONDS per line, default 5; BENCH_FILLED_DATABASE_URL measures
@@ -73,6 +73,8 @@ function lines(ids: Ids): [line: string, paths: string[]][] {
     ['home valueByType', [`${REPORT}/valueByType`, `${REPORT}/valueByType?deviceId=${ids.device}`]],
     ['home monthlyFlow', [`${REPORT}/monthlyFlow?months=12`]],
     ['home topConsumed', [`${REPORT}/topConsumed`, `${REPORT}/topConsumed?deviceId=${ids.device}`]],
+    // the dashboard: users, sign-ins, the logs' last seven days and the key figures, in one answer
+    ['dashboard figures', ['/api/blade-desk/dashboard/figures']],
   ];
 }
 

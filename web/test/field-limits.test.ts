@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { noticeInput as deskNoticeInput } from '../../server/src/modules/desk/notice/schema.ts';
 import { datasourceInput } from '../../server/src/modules/develop/datasource/schema.ts';
 import { smsInput } from '../../server/src/modules/resource/sms/schema.ts';
 import { clientInput } from '../../server/src/modules/system/client/schema.ts';
@@ -20,6 +21,7 @@ import { refuelInput } from '../../server/src/modules/warehouse/refuel/schema.ts
 import { warrantInput } from '../../server/src/modules/warehouse/warrant/schema.ts';
 import type { CrudResource } from '../src/components/crud/types.ts';
 import { regionResource } from '../src/pages/base/region/index.tsx';
+import { noticeResource as deskNoticeResource } from '../src/pages/desk/notice/index.tsx';
 import { smsResource } from '../src/pages/resource/sms/index.tsx';
 import { clientResource } from '../src/pages/system/client/index.tsx';
 import { deptResource } from '../src/pages/system/dept/index.tsx';
@@ -58,6 +60,7 @@ const PAIRS: [CrudResource, z.ZodType][] = [
   [datasourceResource, datasourceInput],
   [userResource, userInput],
   [smsResource, smsInput],
+  [deskNoticeResource, deskNoticeInput],
 ];
 
 type JsonSchema = {

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -6,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../src/api/http.ts';
 import type { MenuNode } from '../src/api/menu.ts';
 import { useMenu } from '../src/app/menu-store.ts';
+import { queryClient } from '../src/app/query-client.ts';
 import { routes } from '../src/app/router.tsx';
 import { useSession } from '../src/app/session.ts';
 import { useTabs } from '../src/app/tabs.ts';
@@ -51,10 +53,13 @@ afterEach(() => {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // as Root provides it: the home page reads the latest notices for everyone
   render(
-    <App>
-      <RouterProvider router={router} />
-    </App>,
+    <QueryClientProvider client={queryClient}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </QueryClientProvider>,
   );
   return router;
 }

@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../src/api/http.ts';
+import { queryClient } from '../src/app/query-client.ts';
 import { routes } from '../src/app/router.tsx';
 import { useSession } from '../src/app/session.ts';
 import { useTabs } from '../src/app/tabs.ts';
@@ -79,9 +81,11 @@ describe('switching dept and role (switch mode)', () => {
     useTabs.getState().open({ label: 'menu.area_a', value: '/area_a/index' });
     const router = createMemoryRouter(routes, { initialEntries: ['/info/index'] });
     render(
-      <App>
-        <RouterProvider router={router} />
-      </App>,
+      <QueryClientProvider client={queryClient}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </QueryClientProvider>,
     );
     expect(await screen.findByRole('menuitem', { name: /area_a/ })).toBeTruthy();
     await user.hover(screen.getByRole('button', { name: /admin/ }));

@@ -285,6 +285,12 @@ const FIXTURES: Record<string, Fixture> = {
     change: {},
     create: tenantRow('flow_instance', { definition_id: 'Leave:1:1', name: 'A instance' }),
   },
+  '/api/blade-desk/notice': {
+    kind: 'tenant',
+    table: 'blade_notice',
+    change: { title: 'taken by B' },
+    create: tenantRow('blade_notice', { title: 'A notice', category: 1, release_time: new Date(), content: 'for A' }),
+  },
   '/api/blade-desk/process/leave': {
     kind: 'tenant',
     table: 'blade_process_leave',

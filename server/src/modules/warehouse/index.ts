@@ -42,4 +42,5 @@ export { applyOutbound } from './delivery/service.ts';
 export { createDemoWarehouse } from './demo.ts';
 export { enrolDemoFace } from './demo-face.ts';
 export { kioskAuthenticator } from './device/kiosk-key.ts';
+export { keyFigures } from './report/charts.ts';
 export { assertWarranted } from './warrant/check.ts';

@@ -44,7 +44,10 @@ export function SearchBar({ fields, createTimeRange, onSearch }: Props) {
         </Form.Item>
       ))}
       {createTimeRange && (
-        <Form.Item name="createTime" label={t('crud.createTime')}>
+        <Form.Item
+          name="createTime"
+          label={t((typeof createTimeRange === 'object' && createTimeRange.label) || 'crud.createTime')}
+        >
           <DatePicker.RangePicker />
         </Form.Item>
       )}

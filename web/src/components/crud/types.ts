@@ -113,6 +113,8 @@ export interface FieldSpec {
 export interface DateRangeParams {
   from: string;
   to: string;
+  /** The range's label (a message key) when it is not the creation time (a notice's release time). */
+  label?: string;
 }
 
 /** Permission codes of the standard buttons; a missing one hides its button. */

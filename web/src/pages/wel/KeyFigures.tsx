@@ -3,7 +3,7 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Envelope, http } from '../../api/http.ts';
 
-type Figures = Record<string, number | string>;
+export type Figures = Record<string, number | string | null>;
 
 // The figures shown, in order; a value is a whole count unless it is money.
 const FIGURES: [key: string, money?: true][] = [
@@ -14,13 +14,9 @@ const FIGURES: [key: string, money?: true][] = [
   ['untreatedNotices'],
 ];
 
-/** The tenant's key figures (`GET /api/warehouse/report/keyFigures`). */
-export function KeyFigures() {
+/** The warehouse's key figures as cards (the home page's, and the dashboard's); `undefined` while loading. */
+export function KeyFigureCards({ figures }: { figures: Figures | undefined }) {
   const { t } = useTranslation();
-  const figures = useQuery({
-    queryKey: ['report', 'keyFigures'],
-    queryFn: () => http<Envelope<Figures>>({ url: '/warehouse/report/keyFigures' }).then((r) => r.data),
-  }).data;
   return (
     <Row gutter={[16, 16]}>
       {FIGURES.map(([key, money]) => (
@@ -36,4 +32,13 @@ export function KeyFigures() {
       ))}
     </Row>
   );
+}
+
+/** The tenant's key figures (`GET /api/warehouse/report/keyFigures`). */
+export function KeyFigures() {
+  const figures = useQuery({
+    queryKey: ['report', 'keyFigures'],
+    queryFn: () => http<Envelope<Figures>>({ url: '/warehouse/report/keyFigures' }).then((r) => r.data),
+  }).data;
+  return <KeyFigureCards figures={figures} />;
 }

@@ -7,8 +7,12 @@ import { signOut } from '../../app/sign-out.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { KeyFigures } from './KeyFigures.tsx';
 import { showsKeyFigures } from './key-figures.ts';
+import LatestNotices from './LatestNotices.tsx';
 
-/** /wel/index: the signed-in landing page, with the tenant's key figures for who may read the reports. */
+/**
+ * /wel/index: the signed-in landing page: the tenant's latest notices for everyone, and its key
+ * figures for who may read the reports.
+ */
 export function WelcomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,10 +34,10 @@ export function WelcomePage() {
       extra={<Button onClick={() => void signOut(navigate)}>{t('wel.signOut')}</Button>}
     />
   );
-  if (!figures) return welcome;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <KeyFigures />
+      {figures && <KeyFigures />}
+      <LatestNotices />
       {welcome}
     </Space>
   );

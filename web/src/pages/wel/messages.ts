@@ -2,6 +2,10 @@ import { defineMessages } from '../../app/messages.ts';
 
 export default defineMessages({
   wel: {
+    notices: {
+      title: ['最新通知', 'Latest notices'],
+      none: ['暂无通知', 'No notices yet'],
+    },
     figure: {
       stockValue: ['库存总金额', 'Stock value'],
       belowSafetyStock: ['低于安全库存', 'Below safety stock'],

@@ -1,0 +1,19 @@
+import { type Envelope, http } from '../../api/http.ts';
+import type { Figures as WarehouseFigures } from '../wel/KeyFigures.tsx';
+
+/** `GET /api/blade-desk/dashboard/figures`: a part the caller may not read is null. */
+export interface DashboardFigures {
+  /** The last seven days, oldest first (yyyy-MM-dd). */
+  days: string[];
+  users: { total: number; signedInWeek: number } | null;
+  apiCalls: number[] | null;
+  errors: number[] | null;
+  warehouse: WarehouseFigures | null;
+}
+
+export const readFigures = () =>
+  http<Envelope<DashboardFigures>>({ url: '/blade-desk/dashboard/figures' }).then((r) => r.data);
+
+/** Whether the caller may read any figure at all. */
+export const anyFigure = (f: DashboardFigures) =>
+  f.users !== null || f.apiCalls !== null || f.errors !== null || f.warehouse !== null;
