@@ -181,11 +181,7 @@ describe('the login log', () => {
     await t.app.platform.audit.flush();
 
     const rows = await records('/api/blade-log/login/list?account=victim&size=20', adminA);
-    expect(rows.map((r) => r.result)).toEqual([
-      'locked',
-      ...Array(5).fill('bad_password'),
-      'success',
-    ]);
+    expect(rows.map((r) => r.result)).toEqual(['locked', ...Array(5).fill('bad_password'), 'success']);
     expect(rows[0]).toMatchObject({ message: '登录错误次数过多,请稍后再试', remoteIp: '127.0.0.1' });
     const usual = await records('/api/blade-log/usual/list?logId=auth.lockout', adminA);
     expect(usual).toContainEqual(expect.objectContaining({ createBy: 'victim', logLevel: 'warn' }));

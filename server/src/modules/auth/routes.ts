@@ -53,7 +53,13 @@ function grantDeps(platform: Platform, failures: LoginFailures, request: Fastify
     failures,
     onSession: (session) => recordSession(request, session),
     onLockout: (tenantId, account) =>
-      request.logEvent({ logId: 'auth.lockout', level: 'warn', tenantId: tenantId.slice(0, 12), account: account.slice(0, 64), data: { account } }),
+      request.logEvent({
+        logId: 'auth.lockout',
+        level: 'warn',
+        tenantId: tenantId.slice(0, 12),
+        account: account.slice(0, 64),
+        data: { account },
+      }),
   };
 }
 
@@ -92,7 +98,12 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
         if (!client.grantTypes.includes(grantType)) throw invalidRequest('auth.grant.unsupported', { grantType });
         const narrowing: Narrowing = { deptId: header(request, 'dept-id'), roleId: header(request, 'role-id') };
         if (grantType === 'refresh_token') {
-          const answer = await refreshGrant(deps, client, requireField(params.refresh_token, 'refresh_token'), narrowing);
+          const answer = await refreshGrant(
+            deps,
+            client,
+            requireField(params.refresh_token, 'refresh_token'),
+            narrowing,
+          );
           await recordSuccess(request, answer, grantType);
           return reply.send(answer);
         }

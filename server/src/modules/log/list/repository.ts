@@ -19,7 +19,8 @@ type Eb = ExpressionBuilder<any, any>;
 /** Whose rows a read may see: one tenant's, or (the platform administrator) every tenant's. */
 export type LogScope = { tenantId: string } | { allTenants: true; tenantId?: string };
 
-const OPERATOR = /_(notequal|equal|notlike|likeleft|likeright|like|datege|dategt|dateequal|datelt|datele|notnull|null|ignore|ge|le|gt|lt)$/;
+const OPERATOR =
+  /_(notequal|equal|notlike|likeleft|likeright|like|datege|dategt|dateequal|datelt|datele|notnull|null|ignore|ge|le|gt|lt)$/;
 
 /**
  * The BladeX map-style filters of a log list, except that "contains" on text goes through
@@ -37,7 +38,8 @@ function conditions(eb: Eb, table: LogTable, query: Row): Expression<SqlBool>[] 
     const field = filterable[key];
     if (field?.kind === 'text' && !OPERATOR.test(key) && typeof value === 'string') {
       const text = value.trim();
-      if (text) contains.push(sql<SqlBool>`${sql.id(ILIKE_FUNCTION)}(${sql.ref(field.column)}, ${`%${escapeLike(text)}%`})`);
+      if (text)
+        contains.push(sql<SqlBool>`${sql.id(ILIKE_FUNCTION)}(${sql.ref(field.column)}, ${`%${escapeLike(text)}%`})`);
     } else if (key !== 'tenantId') rest[key] = value;
   }
   return [...filterConditions(eb, rest, filterable, 'map'), ...contains];

@@ -38,7 +38,9 @@ export function registerLogListRoutes(app: FastifyInstance): void {
       `${prefix}/list`,
       { config: { access }, schema: { tags: ['log'], querystring: logListQuery(table), response: pageResponse } },
       async (request, reply) =>
-        reply.ok(await readLogs(request, request.query.tenantId, (trx, scope) => logPage(trx, table, scope, request.query))),
+        reply.ok(
+          await readLogs(request, request.query.tenantId, (trx, scope) => logPage(trx, table, scope, request.query)),
+        ),
     );
     api.get(
       `${prefix}/detail`,

@@ -79,7 +79,8 @@ export async function recordLoginAttempt(request: FastifyRequest, attempt: Login
   try {
     const asked = cut(attempt.tenantId, 64);
     const known = asked
-      ? (await sql`select 1 from blade_tenant where tenant_id = ${asked} and is_deleted = 0`.execute(db)).rows.length > 0
+      ? (await sql`select 1 from blade_tenant where tenant_id = ${asked} and is_deleted = 0`.execute(db)).rows.length >
+        0
       : false;
     const tenantId = known && asked ? asked : PLATFORM_TENANT_ID;
     const row = {

@@ -1,7 +1,13 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { ILIKE_FUNCTION } from '../../../platform/db/contains-search.ts';
 import { readPage } from '../../../platform/db/paging.ts';
-import { escapeLike, type FilterField, filterConditions, type Page, type PageQuery } from '../../../platform/http/query.ts';
+import {
+  escapeLike,
+  type FilterField,
+  filterConditions,
+  type Page,
+  type PageQuery,
+} from '../../../platform/http/query.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import type { LogScope } from '../list/repository.ts';
 
@@ -62,7 +68,9 @@ function conditions(query: Row) {
       const field = SESSION_FILTERS[key];
       if (field?.kind === 'text' && typeof value === 'string') {
         if (value.trim()) {
-          contains.push(sql<SqlBool>`${sql.id(ILIKE_FUNCTION)}(${sql.ref(field.column)}, ${`%${escapeLike(value.trim())}%`})`);
+          contains.push(
+            sql<SqlBool>`${sql.id(ILIKE_FUNCTION)}(${sql.ref(field.column)}, ${`%${escapeLike(value.trim())}%`})`,
+          );
         }
       } else rest[key] = value;
     }

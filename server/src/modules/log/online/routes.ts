@@ -46,13 +46,18 @@ export function registerOnlineRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { ids } = request.query;
-      const sessions = await readLogs(request, undefined, async (trx, scope) => {
-        const found = await liveSessions(trx, scope, ids);
-        const missing = ids.filter((id) => !found.some((s) => s.id === id));
-        if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
-        await markForced(trx, ids);
-        return found;
-      }, { writes: true });
+      const sessions = await readLogs(
+        request,
+        undefined,
+        async (trx, scope) => {
+          const found = await liveSessions(trx, scope, ids);
+          const missing = ids.filter((id) => !found.some((s) => s.id === id));
+          if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
+          await markForced(trx, ids);
+          return found;
+        },
+        { writes: true },
+      );
       for (const session of sessions) {
         await app.platform.sessions.revokeSession(String(session.id));
         request.logEvent({
@@ -60,7 +65,12 @@ export function registerOnlineRoutes(app: FastifyInstance): void {
           level: 'warn',
           // In the tenant of the session ended, where its administrator reads it too.
           tenantId: String(session.tenantId),
-          data: { sessionId: session.id, userId: session.userId, account: session.account, by: request.ctx.caller!.account },
+          data: {
+            sessionId: session.id,
+            userId: session.userId,
+            account: session.account,
+            by: request.ctx.caller!.account,
+          },
         });
       }
       return reply.ok(null);
