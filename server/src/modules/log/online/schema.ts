@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../../../platform/http/query.ts';
 
 const FILTER_MAX = 200;
-const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Lower-case, as randomUUID writes them (platform/auth/tokens.ts newSessionId).
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const text = (what: string) => z.string().max(FILTER_MAX).optional().describe(`sessions whose ${what} contains this`);
 
 /** `online/list`: paging, contains filters, the sign-in time range; `tenantId` for the platform administrator. */
