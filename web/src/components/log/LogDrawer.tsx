@@ -40,7 +40,8 @@ export function LogDrawer({ row, fields, detail, blocks, title, onClose }: Props
       {!record ? (
         <Spin />
       ) : (
-        <>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the drawer's body scrolls, so the keyboard must reach it (axe: scrollable-region-focusable)
+        <section tabIndex={0} aria-label={t(title)}>
           <Descriptions
             column={1}
             size="small"
@@ -60,7 +61,7 @@ export function LogDrawer({ row, fields, detail, blocks, title, onClose }: Props
               </pre>
             </section>
           ))}
-        </>
+        </section>
       )}
     </Drawer>
   );
