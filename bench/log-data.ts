@@ -33,7 +33,7 @@ export function logTargets(deep: string): Record<string, string[]> {
   return {
     [`${l}/api/list, deep page`]: [`${l}/api/list?${deep}`],
     [`${l}/api/list, a path`]: [`${l}/api/list?requestUri=resource7/`],
-    [`${l}/api/list, an address`]: [`${l}/api/list?remoteIp=10.0.3.5`],
+    [`${l}/api/list, an address`]: [`${l}/api/list?remoteIp_equal=10.0.3.5`],
     [`${l}/api/list, GET, last week`]: [`${l}/api/list?method=GET&createTime_datege=${week}`],
     [`${l}/api/list, one tenant`]: [`${l}/api/list?tenantId=bench1`],
     [`${l}/login/list, an account`]: [`${l}/login/list?account=user7`],

@@ -1,8 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { ILIKE_FUNCTION } from '../../../platform/db/contains-search.ts';
 import { readPage } from '../../../platform/db/paging.ts';
 import {
-  escapeLike,
   type FilterField,
   filterConditions,
   type Page,
@@ -23,11 +21,19 @@ const OPERATOR =
   /_(notequal|equal|notlike|likeleft|likeright|like|datege|dategt|dateequal|datelt|datele|notnull|null|ignore|ge|le|gt|lt)$/;
 
 /**
- * The BladeX map-style filters of a log list, except that "contains" on text goes through
- * ILIKE_FUNCTION: under the tenant policy the planner takes a plain `ilike '%…%'` for a rare match and
- * sorts every match of a million-row log, where the function's estimate lets the page walk the time
- * index and stop at its rows (platform/db/contains-search.ts says more).
+ * "Contains", case-insensitive, as BladeX's map-style filter without suffix means it. Not `ilike`:
+ * under the tenant policy the planner may not read the column's statistics for a condition that is
+ * not leakproof, and takes `ilike '%…%'` for a rare match, so it reads and sorts every match of a
+ * million-row log. `strpos(…) > 0` is estimated to keep a third of the rows, so the page walks the
+ * time index and stops at its rows, and it is a plain C function per row, where ILIKE_FUNCTION (the
+ * same estimate, platform/db/contains-search.ts) is a plpgsql call each: at a million api log rows a
+ * page of one path in twenty counted its bound of matches in 176 ms with it.
  */
+export function containsText(column: string, text: string) {
+  return sql<SqlBool>`strpos(lower(${sql.ref(column)}), ${text.toLowerCase()}) > 0`;
+}
+
+/** The BladeX map-style filters of a log list, "contains" on text as `containsText` reads it. */
 function conditions(eb: Eb, table: LogTable, query: Row): Expression<SqlBool>[] {
   const filterable: Record<string, FilterField> = Object.fromEntries(
     Object.entries(table.fields).filter(([, f]) => f.filter !== false),
@@ -38,8 +44,7 @@ function conditions(eb: Eb, table: LogTable, query: Row): Expression<SqlBool>[] 
     const field = filterable[key];
     if (field?.kind === 'text' && !OPERATOR.test(key) && typeof value === 'string') {
       const text = value.trim();
-      if (text)
-        contains.push(sql<SqlBool>`${sql.id(ILIKE_FUNCTION)}(${sql.ref(field.column)}, ${`%${escapeLike(text)}%`})`);
+      if (text) contains.push(containsText(field.column, text));
     } else if (key !== 'tenantId') rest[key] = value;
   }
   return [...filterConditions(eb, rest, filterable, 'map'), ...contains];

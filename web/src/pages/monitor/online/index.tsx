@@ -30,6 +30,7 @@ export const onlineScreen: LogScreen = {
     { name: 'userAgent', label: 'monitor.userAgent' },
     { name: 'expiresAt', label: 'monitor.expiresAt', type: 'datetime' },
   ],
+  exact: ['remoteIp'],
   blocks: [],
   timeRange: { from: 'loginTime_datege', to: 'loginTime_datelt' },
 };

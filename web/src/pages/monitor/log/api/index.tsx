@@ -26,6 +26,7 @@ export const apiLogScreen: LogScreen = {
     f.createTime,
   ],
   detailFields: [agentField(), ...requestDetail],
+  exact: ['remoteIp'],
   blocks: ['params'],
 };
 

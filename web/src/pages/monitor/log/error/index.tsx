@@ -26,6 +26,7 @@ export const errorLogScreen: LogScreen = {
     { name: 'lineNumber', label: 'monitor.lineNumber' },
     { name: 'stackTrace', label: 'monitor.stackTrace' },
   ],
+  exact: ['remoteIp'],
   blocks: ['params', 'stackTrace'],
 };
 

@@ -55,6 +55,7 @@ export const loginLogScreen: LogScreen = {
     { name: 'userAgent', label: 'monitor.userAgent' },
     { name: 'serverHost', label: 'monitor.serverHost' },
   ],
+  exact: ['remoteIp'],
   blocks: [],
 };
 

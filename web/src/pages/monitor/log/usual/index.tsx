@@ -38,6 +38,7 @@ export const usualLogScreen: LogScreen = {
     f.createTime,
   ],
   detailFields: [...requestDetail.filter((d) => d.name !== 'params'), { name: 'logData', label: 'monitor.logData' }],
+  exact: ['remoteIp'],
   blocks: ['logData'],
 };
 
