@@ -75,10 +75,13 @@ describe('the login log screen', () => {
     expect(screen.getByText('成功')).toBeTruthy();
     expect(screen.getByText('Chrome 131 · Windows')).toBeTruthy();
     await user.type(screen.getByLabelText('账号'), 'ali');
+    // an address is matched whole (its index finds it among a million rows), an account by a part
+    await user.type(screen.getByLabelText('客户端IP'), '10.0.0.7');
     await user.click(screen.getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/blade-log/login/list').at(-1)?.query).toMatchObject({
         account: 'ali',
+        remoteIp_equal: '10.0.0.7',
       }),
     );
   });

@@ -94,6 +94,10 @@ describe('GET /api/blade-log/{api,usual,login}/list', () => {
     expect(uri.length).toBe(1);
     expect(await records('/api/blade-log/api/list?method=GET', adminA)).toEqual([]);
     expect((await records('/api/blade-log/api/list?remoteIp=127.0.0', adminA)).length).toBe(1);
+    expect((await records('/api/blade-log/api/list?remoteIp_equal=127.0.0.1', adminA)).length).toBe(1);
+    expect(await records('/api/blade-log/api/list?remoteIp_equal=127.0.0', adminA)).toEqual([]);
+    // Contains is case-insensitive, as BladeX's like is on MySQL.
+    expect((await records('/api/blade-log/api/list?requestUri=CLIENT-Errors', adminA)).length).toBe(1);
     expect((await records('/api/blade-log/api/list?serviceId=cloud-warehouse', adminA)).length).toBe(1);
     expect(await records('/api/blade-log/api/list?serviceId=nope', adminA)).toEqual([]);
     const future = new Date(Date.now() + 3600_000).toISOString();
