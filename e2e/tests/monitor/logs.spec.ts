@@ -4,6 +4,7 @@ import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { rowOf, search } from '../../support/crud.ts';
 import { signIn } from '../../support/session.ts';
 import { seriousViolations, wrongLanguage } from '../../support/sweep.ts';
+import { unreadableCells } from '../../support/table-layout.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 // Ten screens with axe each; a shared machine's load makes that slow.
@@ -105,4 +106,19 @@ test('强退 ends a second browser’s session: its next call sends it to the lo
   } finally {
     await second.close();
   }
+});
+
+test('the widest log screens keep every column readable at 1440 px in both languages', async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const found: string[] = [];
+  for (const language of ['zh', 'en'] as const) {
+    if (language === 'en') await page.getByText('English').click();
+    for (const route of ['/monitor/log/api', '/monitor/log/login', '/monitor/online']) {
+      await page.goto(route);
+      await expect(page.locator('main .ant-table-row').first()).toBeVisible({ timeout: 20_000 });
+      for (const p of await unreadableCells(page, 'start')) found.push(`${route} in ${language}: ${p}`);
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
 });
