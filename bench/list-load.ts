@@ -8,6 +8,7 @@ import { migrate } from '../server/src/platform/db/migrate.ts';
 import { refreshStatistics } from '../server/src/platform/db/statistics.ts';
 import type { AnyDb } from '../server/src/platform/tenancy/tenant-db.ts';
 import { seedPlatform } from '../server/src/seed/platform-seed.ts';
+import { fillLogs, logTargets } from './log-data.ts';
 import { load } from './support/load.ts';
 import { BENCH_PASSWORD, type ProductServer, startProduct } from './support/product-server.ts';
 import { onScratchDatabase } from './support/scratch-database.ts';
@@ -59,6 +60,8 @@ async function build(target: { url: string } | { pgliteDir: string }, movements:
     await fillWarehouse(database.db, TENANT, scaleSize(movements));
     await fillNotices(database.db, movements);
     await fillAttachments(database.db, movements);
+    // As many api log rows as movements (1M on PostgreSQL), for the log screens (issue 20).
+    await fillLogs(database.db, TENANT, movements);
     // PostgreSQL's autovacuum sets the visibility map of freshly inserted rows within a minute or so
     // on a quiet server (the state a ledger is in); deep pages read keys index-only only then. PGlite
     // runs no autovacuum, so it is measured as the product leaves it.
@@ -130,7 +133,7 @@ async function ledgerTargets(product: ProductServer): Promise<Record<string, str
 async function measure(where: string, product: ProductServer): Promise<void> {
   const targets: Record<string, string[]> = {};
   for (const p of await listEndpoints(product)) targets[p] = [p];
-  Object.assign(targets, await ledgerTargets(product));
+  Object.assign(targets, await ledgerTargets(product), logTargets(DEEP));
   for (const [line, urls] of Object.entries(targets)) {
     const r = await load(
       { urls: urls.map((u) => `${product.base}${u}`), headers: product.headers },

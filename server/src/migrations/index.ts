@@ -20,6 +20,7 @@ import * as numberSearch from './0018_number_search.ts';
 import * as flow from './0019_flow.ts';
 import * as attachKey from './0020_attach_key.ts';
 import * as sms from './0021_sms.ts';
+import * as logs from './0022_logs.ts';
 import * as notice from './0023_notice.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0019_flow': flow,
   '0020_attach_key': attachKey,
   '0021_sms': sms,
+  '0022_logs': logs,
   '0023_notice': notice,
 };

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { type AuditWriter, registerApiLog } from './audit/api-log.ts';
 import { createErrorRecorder } from './audit/error-log.ts';
+import { registerUsualLog } from './audit/usual-log.ts';
 import type { PermissionResolver } from './auth/access.ts';
 import { type ApiRoute, registerAccessControl } from './auth/guard.ts';
 import type { KioskAuthenticator } from './auth/kiosk.ts';
@@ -116,7 +117,9 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
     tokenHeader: options.tokenHeader,
     kiosks: options.kiosks?.({ tenantDb }) ?? { authenticate: async () => null },
   });
-  const audit = registerApiLog(app, tenantDb);
+  const apiLog = registerApiLog(app, tenantDb);
+  const usualLog = registerUsualLog(app, tenantDb);
+  const audit: AuditWriter = { flush: () => Promise.all([apiLog.flush(), usualLog.flush()]).then(() => undefined) };
   if (options.apiDocs) await registerOpenApi(app, options.tokenHeader);
   registerHealth(app, options.db, options.store);
   registerSecurityHeaders(app);

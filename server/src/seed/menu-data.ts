@@ -12,7 +12,8 @@
  * platform and unlock, tenant authorisation, datasource and package settings), the tenant-package screen, the
  * warehouse menus, and the outbound approval setting (`delivery_approval`, issue 18). New rows have ids from
  * 1900000000000000001 upward, given in tree order (the approval setting came later: 080); never renumber them: role
- * grants and tenant packages reference them.
+ * grants and tenant packages reference them. The login log and the online sessions (issue 20, beyond BladeX) took
+ * 220-224, apart from the ids other work of the same time took.
  *
  * Buttons: `alias` is the action word; `path` is the page sub-route, or the API path for deletes and actions;
  * `action` is 1 toolbar, 2 row, 3 both. Each menu's children are sorted by `sort`.
@@ -447,6 +448,70 @@ export const MENU_TREE: readonly MenuSeed[] = [
                 isOpen: 1,
               },
             ],
+          },
+          {
+            id: '1900000000000000220',
+            code: 'log_login',
+            name: '登录日志',
+            alias: 'menu',
+            path: '/monitor/log/login',
+            source: null,
+            sort: 4,
+            category: 1,
+            action: 0,
+            isOpen: 1,
+            children: [
+              {
+                id: '1900000000000000221',
+                code: 'log_login_view',
+                name: '查看',
+                alias: 'view',
+                path: '/monitor/log/login/view',
+                source: 'file-text',
+                sort: 4,
+                category: 2,
+                action: 2,
+                isOpen: 1,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: '1900000000000000222',
+        code: 'online',
+        name: '在线用户',
+        alias: 'menu',
+        path: '/monitor/online',
+        source: 'iconfont iconicon_group',
+        sort: 9,
+        category: 1,
+        action: 0,
+        isOpen: 1,
+        children: [
+          {
+            id: '1900000000000000223',
+            code: 'online_view',
+            name: '查看',
+            alias: 'view',
+            path: '/monitor/online/view',
+            source: 'file-text',
+            sort: 1,
+            category: 2,
+            action: 2,
+            isOpen: 1,
+          },
+          {
+            id: '1900000000000000224',
+            code: 'online_logout',
+            name: '强退',
+            alias: 'logout',
+            path: '/api/blade-log/online/logout',
+            source: 'logout',
+            sort: 2,
+            category: 2,
+            action: 3,
+            isOpen: 1,
           },
         ],
       },

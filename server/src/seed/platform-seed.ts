@@ -17,6 +17,7 @@ import {
 } from './access-seed.ts';
 import { DEMO_TENANT_ID, seedDemoTenant } from './demo-seed.ts';
 import { seedFlow } from './flow-seed.ts';
+import { seedMonitorLogs } from './log-seed.ts';
 import { grantWarehouseToTenantAdmins } from './warehouse-seed.ts';
 
 export { ADMIN_DEPT_ID, ADMIN_POST_ID } from './access-seed.ts';
@@ -179,6 +180,7 @@ export async function seedPlatform(
     await run('role-menu-ancestors', () => grantMenuAncestors(trx));
     await run('guest-pending', () => markPendingGuests(trx));
     await run('flow', () => seedFlow(trx));
+    await run('monitor-logs', () => seedMonitorLogs(trx, ADMIN_USER_ID));
     // The demo admin's password is never a built-in one: ADMIN_PASSWORD, else the one just printed
     // for the platform administrator, else (an older installation) a new one printed once.
     const demoPassword = adminPassword ?? (created ? password : generatePassword());

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../../src/platform/auth/guard.ts';
@@ -42,6 +43,50 @@ function tenantRow(table: string, columns: Record<string, unknown>) {
 }
 
 const FIXTURES: Record<string, Fixture> = {
+  // The logs (issue 20): read-only, rows of tenant A.
+  '/api/blade-log/api': {
+    kind: 'tenant',
+    table: 'blade_log_api',
+    change: {},
+    create: tenantRow('blade_log_api', { method: 'POST', request_uri: '/api/matrix' }),
+  },
+  '/api/blade-log/error': {
+    kind: 'tenant',
+    table: 'blade_log_error',
+    change: {},
+    create: tenantRow('blade_log_error', { message: 'A error', stack_trace: 'at A' }),
+  },
+  '/api/blade-log/usual': {
+    kind: 'tenant',
+    table: 'blade_log_usual',
+    change: {},
+    create: tenantRow('blade_log_usual', { log_id: 'matrix', log_data: '{}' }),
+  },
+  '/api/blade-log/login': {
+    kind: 'tenant',
+    table: 'blade_log_login',
+    change: {},
+    create: tenantRow('blade_log_login', { account: 'a-user', result: 'success' }),
+  },
+  '/api/blade-log/online': {
+    kind: 'tenant',
+    table: 'blade_user_session',
+    change: {},
+    create: async (db) => {
+      const id = randomUUID();
+      await db
+        .insertInto('blade_user_session')
+        .values({
+          id,
+          tenant_id: '000000',
+          user_id: '1123598821738675201',
+          account: 'admin',
+          expires_at: new Date(Date.now() + 3600_000),
+        })
+        .execute();
+      return id;
+    },
+  },
   '/api/blade-system/param': { kind: 'platform' },
   '/api/blade-system/tenant': { kind: 'platform' },
   '/api/blade-system/tenant-package': { kind: 'platform' },

@@ -12,6 +12,9 @@ const SABER = `Basic ${Buffer.from(`saber:${CLIENT_SECRET}`).toString('base64')}
 const FIRST = 'first-Secret-77';
 const SECOND = 'second-Secret-88';
 const THIRD = 'third-Secret-99';
+const WRONG = 'wrong-Secret-66';
+const CAPTCHA_CODE = 'Zq7Kx';
+const DATASOURCE_PASSWORD = 'ds-Secret-55';
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -29,7 +32,10 @@ beforeAll(async () => {
   await createUser(t.database.db, PLATFORM_TENANT_ID, 'leaky', FIRST, {
     roleIds: [await createRole(t.database.db, PLATFORM_TENANT_ID, 'leaky-role', [])],
   });
-  for (const password of [FIRST, SECOND, THIRD, '123456']) secrets.add(password).add(md5Hex(password));
+  for (const password of [FIRST, SECOND, THIRD, WRONG, '123456', 'admin-password', DATASOURCE_PASSWORD]) {
+    secrets.add(password).add(md5Hex(password));
+  }
+  secrets.add(CAPTCHA_CODE);
 });
 afterAll(() => t.close());
 
@@ -67,7 +73,7 @@ const changePassword = (auth: Record<string, string>, from: string, to: string) 
   );
 
 describe('secrets in the log and the log tables', () => {
-  it('after sign-in, refresh, password change, reset and a failed update, neither holds a secret', async () => {
+  it('after sign-ins, refresh, password change, reset, a failed update, a wrong password and code, a new client and datasource, none holds a secret', async () => {
     await storedHash();
     const leaky = await signIn('leaky', FIRST);
     const refreshed = await post(
@@ -96,16 +102,71 @@ describe('secrets in the log and the log tables', () => {
     const again = await signIn('leaky', '123456');
     const failed = await changePassword(again.auth, '123456', THIRD);
     expect(failed.statusCode).toBe(500);
+    // A wrong password, a wrong verification code, a new OAuth client signing in, a datasource's password.
+    const wrong = await post(
+      TOKEN,
+      { tenantId: PLATFORM_TENANT_ID, username: 'leaky', password: md5Hex(WRONG), grant_type: 'password' },
+      { authorization: SABER },
+    );
+    expect(wrong.statusCode).toBe(400);
+    const captcha = await post(
+      TOKEN,
+      { tenantId: PLATFORM_TENANT_ID, username: 'leaky', password: md5Hex(THIRD), grant_type: 'captcha' },
+      { authorization: SABER, 'captcha-key': 'some-key', 'captcha-code': CAPTCHA_CODE },
+    );
+    expect(captcha.statusCode).toBe(400);
+    const client = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-system/client/submit',
+      headers: admin.auth,
+      payload: {
+        clientId: 'leaky-app',
+        authorizedGrantTypes: 'password,refresh_token',
+        accessTokenValidity: 600,
+        refreshTokenValidity: 3600,
+      },
+    });
+    expect(client.statusCode, client.body).toBe(200);
+    const clientSecret = client.json().data.clientSecret as string;
+    const clientBasic = Buffer.from(`leaky-app:${clientSecret}`).toString('base64');
+    secrets.add(clientSecret).add(clientBasic);
+    const viaClient = await post(
+      TOKEN,
+      { tenantId: PLATFORM_TENANT_ID, username: 'admin', password: md5Hex('admin-password'), grant_type: 'password' },
+      { authorization: `Basic ${clientBasic}` },
+    );
+    expect(viaClient.statusCode).toBe(200);
+    secrets.add(viaClient.json().access_token).add(viaClient.json().refresh_token);
+    const datasource = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-develop/datasource/submit',
+      headers: admin.auth,
+      payload: {
+        name: 'leaky',
+        driverClass: 'org.postgresql.Driver',
+        url: 'jdbc:postgresql://db.example.com/x',
+        username: 'reader',
+        password: DATASOURCE_PASSWORD,
+      },
+    });
+    expect(datasource.statusCode, datasource.body).toBe(200);
+    await t.app.inject({ url: '/api/blade-auth/oauth/logout', headers: admin.auth });
     await t.app.platform.audit.flush();
 
     const tables = await sql<{ row: string }>`
       select row_to_json(l)::text as row from blade_log_api l
       union all select row_to_json(l)::text from blade_log_error l
-      union all select row_to_json(l)::text from blade_log_usual l`.execute(t.database.db);
+      union all select row_to_json(l)::text from blade_log_usual l
+      union all select row_to_json(l)::text from blade_log_login l
+      union all select row_to_json(l)::text from blade_user_session l`.execute(t.database.db);
     const written = [...logLines, ...tables.rows.map((r) => r.row)].join('\n');
     // The scenario was logged: the calls and the error are there, only their secrets are not.
     expect(written).toContain('/api/blade-user/update-password');
     expect(written).toContain('password changes are refused');
+    expect(written).toContain('bad_password');
+    expect(written).toContain('bad_captcha');
+    expect(written).toContain('leaky-app');
+    expect(written).toContain('auth.signOut');
     const leaked = [...secrets].filter((secret) => written.includes(secret));
     expect(leaked).toEqual([]);
     expect(written).not.toMatch(/\$argon2/);

@@ -72,4 +72,20 @@ describe('two server instances on one PostgreSQL and one Redis', () => {
       '登录失败次数过多,请输入验证码后再试',
     );
   });
+
+  it('refuse a session ended by 强退 on one instance at its next call on the other', async () => {
+    const admin = (await (await login(a, 'admin', 'twin-admin-password')).json()) as { access_token: string };
+    const victim = (await (await login(b, 'admin', 'twin-admin-password')).json()) as { access_token: string };
+    expect((await userInfo(b, victim.access_token)).status).toBe(200);
+    const auth = { 'blade-auth': `bearer ${admin.access_token}` };
+    const listed = (await (await fetch(`${a}/api/blade-log/online/list?size=100`, { headers: auth })).json()) as {
+      data: { records: { id: string; loginTime: string }[] };
+    };
+    // The latest sign-in is the victim's (the list is newest first).
+    const session = listed.data.records[0]!;
+    const ended = await fetch(`${a}/api/blade-log/online/logout?ids=${session.id}`, { method: 'POST', headers: auth });
+    expect(ended.status).toBe(200);
+    expect((await userInfo(b, victim.access_token)).status).toBe(401);
+    expect((await userInfo(a, admin.access_token)).status).toBe(200);
+  });
 });

@@ -15,8 +15,11 @@ const WHOLE = '*';
  */
 const SPREAD_FACTOR = 4;
 
-/** What a sign-in attempt may do: check the password, or be refused before that. */
-export type Verdict = 'check' | 'locked' | 'captcha';
+/**
+ * What a sign-in attempt may do: check the password, or be refused before that (`locks`: refused,
+ * and this very attempt locked the account, which the usual log records).
+ */
+export type Verdict = 'check' | 'locked' | 'locks' | 'captcha';
 
 export interface Attempt {
   tenantId: string;
@@ -90,20 +93,25 @@ export function loginFailures(db: AnyDb) {
       if (trusted) {
         if (here <= input.limit) return 'check';
         await lock(input.tenantId, account);
-        return 'locked';
+        return 'locks';
       }
       const spread = await count(input.tenantId, account, WHOLE);
       const needsCaptcha = here > input.limit || spread > input.limit * SPREAD_FACTOR;
       return needsCaptcha && !input.captchaPassed ? 'captcha' : 'check';
     },
-    /** After a wrong password: the failure that reaches the limit at a known address locks the account. */
-    async failed(input: Attempt): Promise<void> {
+    /**
+     * After a wrong password: the failure that reaches the limit at a known address locks the account.
+     * Answers whether it did.
+     */
+    async failed(input: Attempt): Promise<boolean> {
       const account = accountKey(input.account);
       const address = digest(input.address);
       const { rows } = await sql<{ failures: number }>`
         select failures from blade_login_guard where tenant_id = ${input.tenantId} and account = ${account}
           and address = ${address} and trusted_until > now() and window_end > now()`.execute(db);
-      if ((rows[0]?.failures ?? 0) >= input.limit) await lock(input.tenantId, account);
+      if ((rows[0]?.failures ?? 0) < input.limit) return false;
+      await lock(input.tenantId, account);
+      return true;
     },
     /** After a sign-in: this address is the account's from now on, and its count starts again. */
     async succeeded(tenantId: string, accountName: string, clientAddress: string): Promise<void> {

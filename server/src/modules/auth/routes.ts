@@ -3,11 +3,13 @@ import { ERROR_KEY_HEADER } from '../../platform/http/error-handler.ts';
 import { validationIssues } from '../../platform/http/validation.ts';
 import { translate } from '../../platform/i18n/i18n.ts';
 import type { Platform } from '../../platform/register.ts';
+import { endSession, loginResultOf, recordLoginAttempt, recordSession } from '../log/index.ts';
 import { checkCaptcha, newCaptcha } from './captcha.ts';
 import type { LoginFailures } from './login-failures.ts';
 import { invalidGrant, invalidRequest, OAuthError } from './oauth-error.ts';
+import type { TokenAnswer } from './token/answer.ts';
 import { clientAuthenticator } from './token/clients.ts';
-import { type Narrowing, passwordGrant, refreshGrant, requireField } from './token/grants.ts';
+import { type GrantDeps, type Narrowing, passwordGrant, refreshGrant, requireField } from './token/grants.ts';
 import { tokenParamsSchema } from './token/schema.ts';
 import { currentUserInfo } from './user-info.ts';
 
@@ -44,6 +46,32 @@ export const PUBLIC_LIMITS = {
   captcha: { max: 60, windowMs: 60_000 },
 } as const;
 
+/** What the grants tell the route: sessions for the sessions' list, lockouts for the usual log. */
+function grantDeps(platform: Platform, failures: LoginFailures, request: FastifyRequest): GrantDeps {
+  return {
+    platform,
+    failures,
+    onSession: (session) => recordSession(request, session),
+    onLockout: (tenantId, account) =>
+      request.logEvent({
+        logId: 'auth.lockout',
+        level: 'warn',
+        tenantId: tenantId.slice(0, 12),
+        account: account.slice(0, 64),
+        data: { account },
+      }),
+  };
+}
+
+const recordSuccess = (request: FastifyRequest, answer: TokenAnswer, grantType: string) =>
+  recordLoginAttempt(request, {
+    tenantId: answer.tenant_id,
+    account: answer.account,
+    userId: answer.user_id,
+    grantType,
+    result: 'success',
+  });
+
 /** `/api/blade-auth/oauth/*`: token (password, captcha, refresh_token), captcha, logout, user-info, clear-cache. */
 export function registerAuthRoutes(app: FastifyInstance, platform: Platform, failures: LoginFailures): void {
   const authenticateClient = clientAuthenticator(platform.db, platform.caches);
@@ -57,41 +85,63 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
       attachValidation: true,
     },
     async (request, reply) => {
+      const params = tokenParams(request);
+      const tenantAsked = header(request, 'tenant-id') ?? params.tenantId ?? params.tenant_id;
+      const deps = grantDeps(platform, failures, request);
       try {
         if (request.validationError) {
           const field = validationIssues(request.validationError)?.[0]?.path || 'request';
           throw invalidRequest('auth.request.invalid', { field });
         }
         const client = await authenticateClient(request.headers.authorization);
-        const params = tokenParams(request);
         const grantType = requireField(params.grant_type, 'grant_type');
         if (!client.grantTypes.includes(grantType)) throw invalidRequest('auth.grant.unsupported', { grantType });
         const narrowing: Narrowing = { deptId: header(request, 'dept-id'), roleId: header(request, 'role-id') };
-        const deps = { platform, failures };
         if (grantType === 'refresh_token') {
-          return reply.send(
-            await refreshGrant(deps, client, requireField(params.refresh_token, 'refresh_token'), narrowing),
+          const answer = await refreshGrant(
+            deps,
+            client,
+            requireField(params.refresh_token, 'refresh_token'),
+            narrowing,
           );
+          await recordSuccess(request, answer, grantType);
+          return reply.send(answer);
         }
         if (grantType !== 'password' && grantType !== 'captcha')
           throw invalidRequest('auth.grant.unsupported', { grantType });
-        const tenantId = header(request, 'tenant-id') ?? params.tenantId ?? params.tenant_id;
-        if (!tenantId) throw invalidGrant('auth.tenant.missing');
+        if (!tenantAsked) throw invalidGrant('auth.tenant.missing');
         if (grantType === 'captcha') {
           await checkCaptcha(platform.store, header(request, 'captcha-key'), header(request, 'captcha-code'));
         }
         const answer = await passwordGrant(deps, client, {
-          tenantId,
+          tenantId: tenantAsked,
           address: request.ip,
           captchaPassed: grantType === 'captcha',
           username: requireField(params.username, 'username'),
           password: requireField(params.password, 'password'),
           ...narrowing,
         });
+        await recordSuccess(request, answer, grantType);
+        request.logEvent({
+          logId: 'auth.signIn',
+          tenantId: answer.tenant_id,
+          account: answer.account,
+          userId: answer.user_id,
+          data: { clientId: answer.client_id, grantType },
+        });
         return reply.send(answer);
       } catch (error) {
-        if (error instanceof OAuthError) return sendOAuthError(error, request, reply);
-        throw error;
+        if (!(error instanceof OAuthError)) throw error;
+        // A refresh names no tenant or account: its token does, and a refused one tells nothing sure.
+        const refresh = params.grant_type === 'refresh_token';
+        await recordLoginAttempt(request, {
+          tenantId: refresh ? undefined : tenantAsked,
+          account: refresh ? undefined : params.username,
+          grantType: params.grant_type,
+          result: loginResultOf(error.key),
+          message: translate(request.ctx.locale, error.key, error.params),
+        });
+        return sendOAuthError(error, request, reply);
       }
     },
   );
@@ -104,7 +154,12 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
 
   // Logging out with a token that is already invalid still answers success: the session is over either way.
   const logout = async (request: FastifyRequest) => {
-    if (request.ctx.sessionId) await platform.sessions.revokeSession(request.ctx.sessionId);
+    const { sessionId, caller } = request.ctx;
+    if (sessionId) await platform.sessions.revokeSession(sessionId);
+    if (sessionId && caller) {
+      await endSession(request, caller.tenantId, sessionId);
+      request.logEvent({ logId: 'auth.signOut', data: { clientId: caller.clientId } });
+    }
     return SUCCESS;
   };
   app.get(`${PREFIX}/logout`, { config: { access: 'public' }, schema: { tags: ['auth'] } }, logout);

@@ -42,6 +42,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
       const missing = request.query.userIds.filter((id) => !reset.includes(id));
       if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
       await Promise.all(reset.map((id) => sessions.revokeUser(caller.tenantId, id)));
+      request.logEvent({ logId: 'user.passwordReset', level: 'warn', data: { userIds: reset } });
       return reply.ok(null);
     },
   );
@@ -67,6 +68,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
       });
       // Their tokens carry the old roles.
       await Promise.all(userIds.map((id) => sessions.revokeUser(tenantId, id)));
+      request.logEvent({ logId: 'user.roleGrant', data: { userIds, roleIds } });
       return reply.ok(null);
     },
   );
@@ -83,6 +85,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
         accountsOf(trx, tenantId, request.query.userIds),
       );
       await Promise.all(accounts.map((u) => failures.unlock(tenantId, u.account)));
+      request.logEvent({ logId: 'user.unlock', data: { accounts: accounts.map((u) => u.account) } });
       return reply.ok(null);
     },
   );

@@ -75,6 +75,7 @@ export function registerSelfServiceRoutes(app: FastifyInstance): void {
       });
       // Whoever knew the old password is signed out everywhere else; this session stays signed in.
       await app.platform.sessions.revokeUser(tenantId, userId, { keepSession: request.ctx.sessionId });
+      request.logEvent({ logId: 'user.passwordChange', data: { userId } });
       return reply.ok(null);
     },
   );

@@ -105,6 +105,7 @@ export function registerDocumentRoutes(app: FastifyInstance, doc: StockDocument)
     },
     async (request, reply) => {
       await request.inTenant((trx) => doc.cancel(trx, request.ctx.caller!, request.query.ids));
+      request.logEvent({ logId: `${tag.replace(/\//g, '.')}.cancel`, level: 'warn', data: { ids: request.query.ids } });
       return reply.ok(null);
     },
   );

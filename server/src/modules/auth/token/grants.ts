@@ -29,9 +29,44 @@ export interface Narrowing {
   roleId?: string;
 }
 
+/** A session a grant started or renewed, for the sessions' list. */
+export interface GrantedSession {
+  sessionId: string;
+  tenantId: string;
+  userId: string;
+  account: string;
+  userName: string | null;
+  clientId: string;
+  refreshValiditySeconds: number;
+}
+
 export interface GrantDeps {
   platform: Platform;
   failures: LoginFailures;
+  /** Told of each session a grant issues tokens for (the route lists it). */
+  onSession?(session: GrantedSession): Promise<void>;
+  /** Told when an attempt locks an account (the route writes it to the usual log). */
+  onLockout?(tenantId: string, account: string): void;
+}
+
+async function issue(
+  deps: GrantDeps,
+  client: OAuthClient,
+  user: LoginUser,
+  scope: { roles: { id: string; alias: string }[]; deptIds: string[] },
+  sessionId: string,
+): Promise<TokenAnswer> {
+  const answer = await issueTokens(deps.platform, client, user, scope.roles, scope.deptIds, sessionId);
+  await deps.onSession?.({
+    sessionId,
+    tenantId: user.tenantId,
+    userId: user.id,
+    account: user.account,
+    userName: user.realName || user.name || null,
+    clientId: client.clientId,
+    refreshValiditySeconds: client.refreshTokenValidity,
+  });
+  return answer;
 }
 
 async function checkTenant(platform: Platform, tenantId: string): Promise<void> {
@@ -66,15 +101,17 @@ async function sessionScope(platform: Platform, user: LoginUser, narrowing: Narr
  * wrong passwords both count as failures.
  */
 export async function passwordGrant(
-  { platform, failures }: GrantDeps,
+  deps: GrantDeps,
   client: OAuthClient,
   input: { tenantId: string; username: string; password: string; address: string; captchaPassed: boolean } & Narrowing,
 ): Promise<TokenAnswer> {
+  const { platform, failures } = deps;
   const { tenantId, username } = input;
   const limit = Number(await readParam(platform.db, 'account.failCount', '5')) || 5;
   const attempt = { tenantId, account: username, address: input.address, limit, captchaPassed: input.captchaPassed };
   const verdict = await failures.attempt(attempt);
-  if (verdict === 'locked') throw invalidGrant('auth.locked');
+  if (verdict === 'locks') deps.onLockout?.(tenantId, username);
+  if (verdict === 'locked' || verdict === 'locks') throw invalidGrant('auth.locked');
   if (verdict === 'captcha') throw invalidGrant('auth.captcha.required');
   await checkTenant(platform, tenantId);
 
@@ -82,16 +119,16 @@ export async function passwordGrant(
   // An unknown account costs the same hash check as a known one, so timing does not tell them apart.
   const check = await checkPassword(user?.password ?? (await decoyHash()), input.password);
   if (!user || !check.ok) {
-    await failures.failed(attempt);
+    if (await failures.failed(attempt)) deps.onLockout?.(tenantId, username);
     throw invalidGrant('auth.credentials.bad');
   }
   if (check.upgrade) {
     const hash = await hashPassword(input.password);
     await platform.tenantDb.inTenant(tenantId, (trx) => replacePasswordHash(trx, tenantId, user.id, hash));
   }
-  const { roles, deptIds } = await sessionScope(platform, user, input);
+  const scope = await sessionScope(platform, user, input);
   await failures.succeeded(tenantId, username, input.address);
-  return issueTokens(platform, client, user, roles, deptIds, newSessionId());
+  return issue(deps, client, user, scope, newSessionId());
 }
 
 /**
@@ -99,11 +136,12 @@ export async function passwordGrant(
  * the whole session is revoked. The user is read again, so a disabled or deleted user gets nothing.
  */
 export async function refreshGrant(
-  { platform }: GrantDeps,
+  deps: GrantDeps,
   client: OAuthClient,
   refreshToken: string,
   narrowing: Narrowing,
 ): Promise<TokenAnswer> {
+  const { platform } = deps;
   const verified = await platform.tokens.verify(refreshToken, 'refresh');
   if (!verified || verified.caller.clientId !== client.clientId) throw invalidToken('auth.refresh.invalid');
   const { caller, sessionId, issuedAt, tokenId, expiresAt } = verified;
@@ -119,8 +157,7 @@ export async function refreshGrant(
     findLoginUserById(trx, caller.tenantId, caller.userId),
   );
   if (!user) throw invalidToken('auth.refresh.invalid');
-  const { roles, deptIds } = await sessionScope(platform, user, narrowing);
-  return issueTokens(platform, client, user, roles, deptIds, sessionId);
+  return issue(deps, client, user, await sessionScope(platform, user, narrowing), sessionId);
 }
 
 export function requireField(value: string | undefined, field: string): string {

@@ -109,6 +109,12 @@ export function registerRoleRoutes(app: FastifyInstance): void {
       await request.inTenant((trx) => grantRoles(trx, request.ctx.caller!, request.body));
       // New grants apply at once, not when the permission caches expire.
       app.platform.caches.clear();
+      const { roleIds, menuIds, dataScopeIds, apiScopeIds } = request.body;
+      const count = (ids: readonly unknown[] | undefined) => ids?.length ?? 0;
+      request.logEvent({
+        logId: 'role.grant',
+        data: { roleIds, menus: count(menuIds), dataScopes: count(dataScopeIds), apiScopes: count(apiScopeIds) },
+      });
       return reply.ok(null);
     },
   );

@@ -47,12 +47,17 @@ export function registerTenantRoutes(app: FastifyInstance): void {
       const caller = request.ctx.caller!;
       const { id } = request.body;
       await request.requirePermission(id ? 'tenant_edit' : 'tenant_add');
-      if (!id) return reply.ok(await createTenant(app.platform, caller, tenantCreateInput.parse(request.body)));
+      if (!id) {
+        const created = await createTenant(app.platform, caller, tenantCreateInput.parse(request.body));
+        request.logEvent({ logId: 'tenant.create', data: { tenantId: created.tenantId, name: created.tenantName } });
+        return reply.ok(created);
+      }
       const { record, closed } = await request.inTenant(async (trx) => ({
         record: await updateTenant(trx, caller, id, tenantInput.partial().parse(request.body)),
         closed: await closedTenants(trx, [id]),
       }));
       await endSessions(app.platform, closed);
+      request.logEvent({ logId: 'tenant.update', data: { id, tenantId: record.tenantId, closed } });
       return reply.ok(record);
     },
   );
@@ -65,6 +70,7 @@ export function registerTenantRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       await removeTenants(app.platform, request.ctx.caller!, request.query.ids);
+      request.logEvent({ logId: 'tenant.remove', level: 'warn', data: { ids: request.query.ids } });
       return reply.ok(null);
     },
   );

@@ -30,6 +30,8 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
         return closedTenants(trx, request.query.ids);
       });
       await endSessions(app.platform, closed);
+      const { ids, accountNumber, expireTime } = request.query;
+      request.logEvent({ logId: 'tenant.setting', data: { ids, accountNumber, expireTime, closed } });
       return reply.ok(null);
     },
   );
@@ -43,6 +45,7 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
     async (request, reply) => {
       const { tenantId, datasourceId } = request.query;
       await request.inTenant((trx) => setDatasource(trx, request.ctx.caller!, tenantId, datasourceId));
+      request.logEvent({ logId: 'tenant.datasource', data: { tenantId, datasourceId } });
       return reply.ok(null);
     },
   );
@@ -70,6 +73,7 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
       await request.inTenant((trx) => setPackage(trx, request.ctx.caller!, tenantId, packageId));
       // The package limits what the tenant's roles hold: cached permissions are stale now.
       app.platform.caches.clear();
+      request.logEvent({ logId: 'tenant.package', data: { tenantId, packageId } });
       return reply.ok(null);
     },
   );
@@ -86,6 +90,7 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
         setTenantAdminPassword(trx, request.ctx.caller!, tenantId, password),
       );
       await app.platform.sessions.revokeUser(tenantId, userId);
+      request.logEvent({ logId: 'tenant.adminPassword', level: 'warn', data: { tenantId, userId } });
       return reply.ok(null);
     },
   );

@@ -23,7 +23,10 @@ export function registerMaterialsRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;
-      return reply.ok(await request.inTenant((trx) => stocktake(trx, caller, request.body)));
+      const answer = await request.inTenant((trx) => stocktake(trx, caller, request.body));
+      const { deviceId, materialCodeId, countedQuantity, reason } = request.body;
+      request.logEvent({ logId: 'warehouse.stocktake', data: { deviceId, materialCodeId, countedQuantity, reason } });
+      return reply.ok(answer);
     },
   );
 }
