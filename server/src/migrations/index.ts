@@ -18,6 +18,7 @@ import * as stockCodes from './0016_stock_codes.ts';
 import * as flowSums from './0017_flow_sums.ts';
 import * as numberSearch from './0018_number_search.ts';
 import * as flow from './0019_flow.ts';
+import * as oss from './0020_oss.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_flow_sums': flowSums,
   '0018_number_search': numberSearch,
   '0019_flow': flow,
+  '0020_oss': oss,
 };

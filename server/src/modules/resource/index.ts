@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAttachRoutes } from './attach/routes.ts';
+import { registerOssRoutes } from './oss/routes.ts';
+import { storesOf } from './oss/stores.ts';
 import { registerOssEndpointRoutes } from './oss-endpoint/routes.ts';
 
-/** blade-resource: uploads and stored files, attachments (and, later, OSS and SMS settings). */
+/** blade-resource: uploads and stored files, attachments, object storage configurations (and, later, SMS). */
 export function registerResourceModule(app: FastifyInstance): void {
   registerOssEndpointRoutes(app);
   registerAttachRoutes(app);
+  registerOssRoutes(app);
+  app.addHook('onClose', async () => storesOf(app.platform).close());
 }
 
 export { readStoredFile, type StoredFileRefusal } from './oss-endpoint/stored-file.ts';

@@ -11,6 +11,8 @@ export interface NewAttach {
   originalName: string;
   extension: string;
   attachSize: number;
+  /** The object storage configuration the file was written to; null or absent: the local disk. */
+  ossId?: string | null;
 }
 
 /** Records an uploaded file in the caller's tenant; answers the new id. */
@@ -27,6 +29,7 @@ export async function insertAttach(trx: AnyTrx, caller: Caller, file: NewAttach)
       original_name: file.originalName,
       extension: file.extension || null,
       attach_size: file.attachSize,
+      oss_id: file.ossId ?? null,
       create_user: caller.userId,
       create_dept: caller.deptIds[0] ?? null,
       update_user: caller.userId,
@@ -43,9 +46,14 @@ export async function uploadedSince(trx: AnyTrx, caller: Caller, since: Date): P
   return Number(rows[0]?.total ?? 0);
 }
 
-/** The object keys of these attach rows of the tenant, removed or not. */
-export async function attachKeys(trx: AnyTrx, tenantId: string, ids: string[]): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`
-    select name from blade_attach where tenant_id = ${tenantId} and id in (${sql.join(ids)})`.execute(trx);
-  return rows.map((r) => r.name);
+/** The object keys of these attach rows of the tenant, removed or not, with the store each is in. */
+export async function attachKeys(
+  trx: AnyTrx,
+  tenantId: string,
+  ids: string[],
+): Promise<{ key: string; ossId: string | null }[]> {
+  const { rows } = await sql<{ key: string; ossId: string | null }>`
+    select name as key, oss_id::text as "ossId" from blade_attach
+    where tenant_id = ${tenantId} and id in (${sql.join(ids)})`.execute(trx);
+  return rows;
 }

@@ -1,8 +1,8 @@
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import type { ObjectStore } from '../../../platform/storage/object-store.ts';
 import type { TenantDb } from '../../../platform/tenancy/tenant-db.ts';
 import { resourceMessages as m } from '../messages.ts';
+import type { StoreResolver } from '../oss/stores.ts';
 import { attachKeys } from './repository.ts';
 import { attachInput } from './schema.ts';
 
@@ -10,7 +10,7 @@ import { attachInput } from './schema.ts';
  * Attachments of a tenant (BladeX blade_attach): rows are made by uploads only; removing one removes
  * its stored file once the removal is committed.
  */
-export const attachResource = (storage: ObjectStore, tenantDb: TenantDb): CrudResource => ({
+export const attachResource = (stores: StoreResolver, tenantDb: TenantDb): CrudResource => ({
   table: 'blade_attach',
   tenantScoped: true,
   fields: {
@@ -36,10 +36,10 @@ export const attachResource = (storage: ObjectStore, tenantDb: TenantDb): CrudRe
       if (!existing) throw badRequest(m['resource.attach.uploadOnly']);
     },
     async afterRemove(caller, ids) {
-      const keys = await tenantDb.inTenant(caller.tenantId, (trx) => attachKeys(trx, caller.tenantId, ids));
-      // Only keys in the caller's own folder, whatever a row says.
-      const own = keys.filter((key) => key.startsWith(`${caller.tenantId}/`));
-      await Promise.all(own.map((key) => storage.remove(key)));
+      const files = await tenantDb.inTenant(caller.tenantId, (trx) => attachKeys(trx, caller.tenantId, ids));
+      // Only keys in the caller's own folder, whatever a row says; each from the store it was written to.
+      const own = files.filter(({ key }) => key.startsWith(`${caller.tenantId}/`));
+      await Promise.all(own.map(async ({ key, ossId }) => (await stores.byId(caller.tenantId, ossId)).remove(key)));
     },
   },
 });

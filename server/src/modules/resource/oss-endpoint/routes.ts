@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { notFound } from '../../../platform/http/errors.ts';
 import { isObjectKey } from '../../../platform/storage/object-store.ts';
 import { resourceMessages as m } from '../messages.ts';
+import { storesOf } from '../oss/stores.ts';
 import { FILE_DOMAIN, receiveUpload } from './upload.ts';
 
 const PREFIX = '/api/blade-resource/oss/endpoint';
@@ -39,8 +40,10 @@ export function registerOssEndpointRoutes(app: FastifyInstance): void {
       schema: { tags: TAGS, params: z.object({ tenant: z.string(), name: z.string() }) },
     },
     async (request, reply) => {
-      const key = `${request.params.tenant}/${request.params.name}`;
-      const found = isObjectKey(key) ? await app.platform.storage.get(key) : null;
+      const { tenant } = request.params;
+      const key = `${tenant}/${request.params.name}`;
+      // Read from the store the file was written to, whichever the tenant has enabled since.
+      const found = isObjectKey(key) ? await (await storesOf(app.platform).forKey(tenant, key)).get(key) : null;
       if (!found) throw notFound(m['resource.file.notFound']);
       return reply
         .type(found.contentType)
