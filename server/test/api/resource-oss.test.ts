@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
+import { photos, uploadPhoto } from '../support/faces.ts';
 import { createCaller, createTenant } from '../support/factories.ts';
 import { form } from '../support/multipart.ts';
 import { S3_KEYS, startS3, type TestS3 } from '../support/s3.ts';
@@ -19,7 +20,18 @@ const TENANT_B = '610002';
 const EN = { 'accept-language': 'en-US' };
 const ZH = { 'accept-language': 'zh-CN' };
 const MiB = 1024 * 1024;
-const CODES = ['oss', 'oss_view', 'oss_add', 'oss_edit', 'oss_delete', 'oss_enable', 'attach', 'attach_delete'];
+const CODES = [
+  'oss',
+  'oss_view',
+  'oss_add',
+  'oss_edit',
+  'oss_delete',
+  'oss_enable',
+  'attach',
+  'attach_delete',
+  'faceimg',
+  'faceimg_add',
+];
 
 type Headers = Record<string, string>;
 type BladeFile = { link: string; name: string; attachId: string };
@@ -272,6 +284,19 @@ describe('uploads on the enabled store', () => {
     expect(await inBucket('photos', first.name)).toBeNull();
     await clearConfigs();
   });
+
+  it('enrols a face photo kept in the bucket: the descriptor is computed from the bytes read back from it', async () => {
+    await enable(await saved(s3Config('faces', 'photos')));
+    const imageUrl = await uploadPhoto(t, await photos.man(), adminA);
+    const key = imageUrl.split('/file/')[1]!;
+    expect(await inBucket('photos', key)).not.toBeNull();
+    const res = await post('/api/warehouse/faceimg/submit', adminA, { name: 'Vlad', employeeNo: 'S3-1', imageUrl });
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows } = await sql<{ has: boolean }>`
+      select descriptor is not null as has from wh_face_image where id = ${res.json().data.id}`.execute(t.database.db);
+    expect(rows[0]?.has).toBe(true);
+    await clearConfigs();
+  }, 120_000);
 
   it('reads an edited configuration anew (the client is keyed by its update time)', async () => {
     const id = await saved(s3Config('edited', 'photos'));

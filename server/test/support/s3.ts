@@ -9,8 +9,8 @@ export const S3_KEYS = { accessKey: 'S3RVER', secretKey: 'S3RVER' } as const;
 
 export interface TestS3 {
   endpoint: string;
-  /** A client of one bucket, to look at what the server wrote. */
-  bucket(name: string): S3Store;
+  /** A client of one bucket, to look at what the server wrote (through another address, a proxy's). */
+  bucket(name: string, through?: string): S3Store;
   close(): Promise<void>;
 }
 
@@ -32,9 +32,9 @@ export async function startS3(buckets: string[]): Promise<TestS3> {
   const clients: S3Store[] = [];
   return {
     endpoint,
-    bucket(name) {
+    bucket(name, through = endpoint) {
       const store = createS3Store({
-        endpoint,
+        endpoint: through,
         region: 'us-east-1',
         bucket: name,
         accessKeyId: S3_KEYS.accessKey,
