@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { datasourceInput } from '../../server/src/modules/develop/datasource/schema.ts';
+import { ossInput } from '../../server/src/modules/resource/oss/schema.ts';
 import { clientInput } from '../../server/src/modules/system/client/schema.ts';
 import { deptInput } from '../../server/src/modules/system/dept/schema.ts';
 import { paramInput } from '../../server/src/modules/system/param/schema.ts';
@@ -19,6 +20,7 @@ import { refuelInput } from '../../server/src/modules/warehouse/refuel/schema.ts
 import { warrantInput } from '../../server/src/modules/warehouse/warrant/schema.ts';
 import type { CrudResource } from '../src/components/crud/types.ts';
 import { regionResource } from '../src/pages/base/region/index.tsx';
+import { ossResource } from '../src/pages/resource/oss/index.tsx';
 import { clientResource } from '../src/pages/system/client/index.tsx';
 import { deptResource } from '../src/pages/system/dept/index.tsx';
 import { paramResource } from '../src/pages/system/param/index.tsx';
@@ -54,6 +56,7 @@ const PAIRS: [CrudResource, z.ZodType][] = [
   [regionResource, regionInput],
   [tenantResource, tenantInput],
   [datasourceResource, datasourceInput],
+  [ossResource, ossInput],
   [userResource, userInput],
 ];
 
