@@ -1,8 +1,8 @@
-import { S3ServiceException } from '@aws-sdk/client-s3';
 import { AppError, badRequest } from '../../../platform/http/errors.ts';
 import { newObjectKey } from '../../../platform/storage/object-store.ts';
-import { createS3Store, type S3Settings } from '../../../platform/storage/s3-store.ts';
+import type { S3Settings } from '../../../platform/storage/s3-store.ts';
 import { ossMessages as m } from './messages.ts';
+import { loadS3 } from './stores.ts';
 
 type Step = 'put' | 'get' | 'remove';
 
@@ -35,11 +35,12 @@ export function explainFailure(error: unknown, step: Step, settings: S3Settings)
   const { code, name, message } = error as { code?: string; name?: string; message?: string };
   if ((code && NETWORK_CODES.has(code)) || name === 'TimeoutError')
     return badRequest(m['oss.test.unreachable'], { endpoint: settings.endpoint, reason: code ?? name });
-  if (error instanceof S3ServiceException) {
-    const status = error.$metadata.httpStatusCode;
-    if (error.name === 'NoSuchBucket') return badRequest(m['oss.test.bucket'], { bucket: settings.bucket });
-    if (CREDENTIAL_CODES.has(error.name) || status === 401 || status === 403)
-      return badRequest(m['oss.test.credentials'], { code: error.name });
+  // An S3 service's answer (the SDK's S3ServiceException, not imported here: the SDK loads on first use).
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  if (status !== undefined && name) {
+    if (name === 'NoSuchBucket') return badRequest(m['oss.test.bucket'], { bucket: settings.bucket });
+    if (CREDENTIAL_CODES.has(name) || status === 401 || status === 403)
+      return badRequest(m['oss.test.credentials'], { code: name });
   }
   // Anything else (an address that answers, but not as S3 does) is named as the service or SDK said.
   return badRequest(m['oss.test.failed'], {
@@ -53,6 +54,7 @@ export function explainFailure(error: unknown, step: Step, settings: S3Settings)
  * call and short timeouts; throws the first failure as a message saying what to fix.
  */
 export async function testConnection(settings: S3Settings, tenantId: string): Promise<void> {
+  const { createS3Store } = await loadS3();
   const store = createS3Store({ ...settings, maxAttempts: 1, connectionTimeout: 5000, requestTimeout: 15_000 });
   const key = newObjectKey(tenantId, 'connection-test.txt');
   const body = Buffer.from(`connection test ${new Date().toISOString()}\n`);
