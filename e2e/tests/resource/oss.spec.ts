@@ -4,7 +4,7 @@ import { confirmDialog } from '../../support/crud.ts';
 import { crudIn, recordDialog } from '../../support/crud-in.ts';
 import { faces } from '../../support/faces.ts';
 import { S3_KEYS, startS3 } from '../../support/s3.ts';
-import { seriousViolations } from '../../support/sweep.ts';
+import { seriousViolations, wrongLanguage } from '../../support/sweep.ts';
 import { main, signInDemo } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
@@ -50,6 +50,7 @@ test('object storage: configure S3, test and enable it; a face photo goes to the
   await expect(row.getByText('已启用')).toBeVisible();
   await expect(row.getByRole('button', { name: /^启\s*用$/ })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+  expect(await wrongLanguage(page, 'zh', ['ID'])).toEqual([]);
 
   // A person enrolled with a photo: stored in the bucket, shown from its link.
   await page.goto('/warehouse/faceimg');
