@@ -63,7 +63,6 @@ function createStoreResolver(platform: Platform): StoreResolver {
     const cached = clients.get(id);
     // Keyed by the row's update time: an edited configuration gets a new client on every instance.
     if (cached?.version === config.version) return cached.store;
-    if (cached) retire(cached.store);
     let secret: string;
     try {
       secret = platform.sealer.open(config.secretKey ?? '');
@@ -72,6 +71,10 @@ function createStoreResolver(platform: Platform): StoreResolver {
       throw badRequest(m['oss.store.unavailable'], { ossCode: config.ossCode });
     }
     const { createS3Store } = await loadS3();
+    // Another request may have made this version's client while the SDK loaded.
+    const current = clients.get(id);
+    if (current?.version === config.version) return current.store;
+    if (current) retire(current.store);
     const store = createS3Store(s3Settings(config, secret));
     clients.delete(id);
     clients.set(id, { version: config.version, store });
