@@ -12,5 +12,6 @@ export function registerResourceModule(app: FastifyInstance): void {
   app.addHook('onClose', async () => storesOf(app.platform).close());
 }
 
+export { storesOf } from './oss/stores.ts';
 export { readStoredFile, type StoredFileRefusal } from './oss-endpoint/stored-file.ts';
 export { receiveFileBytes } from './oss-endpoint/upload.ts';
