@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { noticeInput as deskNoticeInput } from '../../server/src/modules/desk/notice/schema.ts';
 import { datasourceInput } from '../../server/src/modules/develop/datasource/schema.ts';
+import { ossInput } from '../../server/src/modules/resource/oss/schema.ts';
 import { smsInput } from '../../server/src/modules/resource/sms/schema.ts';
 import { clientInput } from '../../server/src/modules/system/client/schema.ts';
 import { deptInput } from '../../server/src/modules/system/dept/schema.ts';
@@ -22,6 +23,7 @@ import { warrantInput } from '../../server/src/modules/warehouse/warrant/schema.
 import type { CrudResource } from '../src/components/crud/types.ts';
 import { regionResource } from '../src/pages/base/region/index.tsx';
 import { noticeResource as deskNoticeResource } from '../src/pages/desk/notice/index.tsx';
+import { ossResource } from '../src/pages/resource/oss/index.tsx';
 import { smsResource } from '../src/pages/resource/sms/index.tsx';
 import { clientResource } from '../src/pages/system/client/index.tsx';
 import { deptResource } from '../src/pages/system/dept/index.tsx';
@@ -58,6 +60,7 @@ const PAIRS: [CrudResource, z.ZodType][] = [
   [regionResource, regionInput],
   [tenantResource, tenantInput],
   [datasourceResource, datasourceInput],
+  [ossResource, ossInput],
   [userResource, userInput],
   [smsResource, smsInput],
   [deskNoticeResource, deskNoticeInput],

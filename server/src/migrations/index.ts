@@ -22,6 +22,7 @@ import * as attachKey from './0020_attach_key.ts';
 import * as sms from './0021_sms.ts';
 import * as logs from './0022_logs.ts';
 import * as notice from './0023_notice.ts';
+import * as oss from './0024_oss.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_sms': sms,
   '0022_logs': logs,
   '0023_notice': notice,
+  '0024_oss': oss,
 };

@@ -95,6 +95,7 @@ export const SYSTEM_DICTS: readonly DictSeed[] = [
       { key: '2', value: '七牛云', sort: 2 },
       { key: '3', value: '阿里云', sort: 3 },
       { key: '4', value: '腾讯云', sort: 4 },
+      { key: '5', value: '本地磁盘', sort: 5 },
     ],
   },
   {

@@ -216,6 +216,12 @@ const FIXTURES: Record<string, Fixture> = {
       sign_name: 'A',
     }),
   },
+  '/api/blade-resource/oss': {
+    kind: 'tenant',
+    table: 'blade_oss',
+    change: { remark: 'taken by B' },
+    create: tenantRow('blade_oss', { category: 5, oss_code: 'a-disk' }),
+  },
   '/api/blade-warehouse/device': {
     kind: 'tenant',
     table: 'wh_device',

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Platform } from '../../platform/register.ts';
 import { newObjectKey } from '../../platform/storage/object-store.ts';
 import { insertAttach } from '../resource/attach/repository.ts';
+import { storesOf } from '../resource/index.ts';
 import { FILE_DOMAIN } from '../resource/oss-endpoint/upload.ts';
 import { singleFace } from './face/engine.ts';
 import { descriptorValue } from './face/recognition.ts';
@@ -54,7 +55,9 @@ async function enrol(platform: Platform, tenantId: string): Promise<boolean> {
   const photo = await demoFacePhoto();
   const descriptor = await singleFace(photo);
   const key = newObjectKey(tenantId, 'demo-face.jpg');
-  const { size } = await platform.storage.put(photo, key, 'image/jpeg');
+  // The tenant's enabled store, as an upload from the face-image screen would use.
+  const { store, ossId } = await storesOf(platform).forUpload(tenantId);
+  const { size } = await store.put(photo, key, 'image/jpeg');
   const link = `${FILE_DOMAIN}/${key}`;
   const caller = {
     tenantId,
@@ -74,6 +77,7 @@ async function enrol(platform: Platform, tenantId: string): Promise<boolean> {
       originalName: 'demo-face.jpg',
       extension: 'jpg',
       attachSize: size,
+      ossId,
     });
     await sql`update wh_face_image set image_url = ${link}, descriptor = ${descriptorValue(descriptor)}
       where tenant_id = ${tenantId} and id = ${person.id}`.execute(trx);

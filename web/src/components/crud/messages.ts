@@ -53,6 +53,7 @@ export default defineMessages({
       '2': ['七牛云', 'Qiniu'],
       '3': ['阿里云', 'Aliyun'],
       '4': ['腾讯云', 'Tencent Cloud'],
+      '5': ['本地磁盘', 'Local disk'],
     },
     org_category: { '1': ['公司', 'Company'], '2': ['部门', 'Department'], '3': ['小组', 'Team'] },
     data_scope_type: {

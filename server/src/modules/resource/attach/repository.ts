@@ -11,6 +11,8 @@ export interface NewAttach {
   originalName: string;
   extension: string;
   attachSize: number;
+  /** The object storage configuration the file was written to; null or absent: the local disk. */
+  ossId?: string | null;
 }
 
 /** Records an uploaded file in the caller's tenant; answers the new id. */
@@ -27,6 +29,7 @@ export async function insertAttach(trx: AnyTrx, caller: Caller, file: NewAttach)
       original_name: file.originalName,
       extension: file.extension || null,
       attach_size: file.attachSize,
+      oss_id: file.ossId ?? null,
       create_user: caller.userId,
       create_dept: caller.deptIds[0] ?? null,
       update_user: caller.userId,
@@ -43,10 +46,11 @@ export async function uploadedSince(trx: AnyTrx, caller: Caller, since: Date): P
   return Number(rows[0]?.total ?? 0);
 }
 
-/** Where an attachment's bytes are: its store key, and the link and domain its upload answered. */
+/** Where an attachment's bytes are: its store key, the configuration of its store (null: the local disk), its link. */
 export interface AttachObject {
   tenantId: string;
   name: string;
+  ossId: string | null;
   link: string;
   domain: string;
 }
@@ -55,7 +59,7 @@ export interface AttachObject {
 export async function attachObjects(trx: AnyTrx, tenantId: string, ids: string[]): Promise<AttachObject[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql<AttachObject>`
-    select tenant_id as "tenantId", name, link, domain from blade_attach
+    select tenant_id as "tenantId", name, oss_id::text as "ossId", link, domain from blade_attach
     where tenant_id = ${tenantId} and id in (${sql.join(ids)})`.execute(trx);
   return rows;
 }

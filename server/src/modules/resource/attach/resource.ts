@@ -2,10 +2,10 @@ import { type SqlBool, sql } from 'kysely';
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { escapeLike } from '../../../platform/http/query.ts';
-import type { ObjectStore } from '../../../platform/storage/object-store.ts';
 import type { TenantDb } from '../../../platform/tenancy/tenant-db.ts';
 import { userNames } from '../../user/queries.ts';
 import { resourceMessages as m } from '../messages.ts';
+import type { StoreResolver } from '../oss/stores.ts';
 import { attachObjects } from './repository.ts';
 import { attachInput } from './schema.ts';
 import { removeStoredObject } from './store.ts';
@@ -14,7 +14,7 @@ import { removeStoredObject } from './store.ts';
  * Attachments of a tenant (BladeX blade_attach): rows are made by uploads only; removing one removes
  * its stored file once the removal is committed. Lists answer the uploader's name beside the id.
  */
-export const attachResource = (storage: ObjectStore, tenantDb: TenantDb): CrudResource => ({
+export const attachResource = (stores: StoreResolver, tenantDb: TenantDb): CrudResource => ({
   table: 'blade_attach',
   tenantScoped: true,
   fields: {
@@ -58,7 +58,7 @@ export const attachResource = (storage: ObjectStore, tenantDb: TenantDb): CrudRe
     async afterRemove(caller, ids) {
       const objects = await tenantDb.inTenant(caller.tenantId, (trx) => attachObjects(trx, caller.tenantId, ids));
       // Every object is tried; one that fails still fails the answer, so it is not taken for done.
-      const results = await Promise.allSettled(objects.map((o) => removeStoredObject(storage, o)));
+      const results = await Promise.allSettled(objects.map((o) => removeStoredObject(stores, o)));
       const failed = results.find((r) => r.status === 'rejected');
       if (failed) throw failed.reason;
     },

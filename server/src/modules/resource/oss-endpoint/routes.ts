@@ -5,6 +5,7 @@ import { notFound } from '../../../platform/http/errors.ts';
 import { isObjectKey } from '../../../platform/storage/object-store.ts';
 import { originalNameByKey } from '../attach/repository.ts';
 import { resourceMessages as m } from '../messages.ts';
+import { storesOf } from '../oss/stores.ts';
 import { contentDisposition, needsName, servedFile } from './served-file.ts';
 import { FILE_DOMAIN, receiveUpload } from './upload.ts';
 
@@ -45,7 +46,8 @@ export function registerOssEndpointRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { tenant } = request.params;
       const key = `${tenant}/${request.params.name}`;
-      const found = isObjectKey(key) ? await app.platform.storage.get(key) : null;
+      // Read from the store the file was written to, whichever the tenant has enabled since.
+      const found = isObjectKey(key) ? await (await storesOf(app.platform).forKey(tenant, key)).get(key) : null;
       if (!found) throw notFound(m['resource.file.notFound']);
       const download = request.query.download === '1' || request.query.download === 'true';
       const served = servedFile(found.contentType, download);

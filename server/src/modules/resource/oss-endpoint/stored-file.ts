@@ -1,5 +1,6 @@
 import type { Platform } from '../../../platform/register.ts';
 import { isObjectKey } from '../../../platform/storage/object-store.ts';
+import { storesOf } from '../oss/stores.ts';
 import { FILE_DOMAIN } from './upload.ts';
 
 /** Why a link does not give a stored file back. */
@@ -23,7 +24,7 @@ export async function readStoredFile(
   }
   const key = path.startsWith(`${FILE_DOMAIN}/`) ? decodeURIComponent(path.slice(FILE_DOMAIN.length + 1)) : '';
   if (!isObjectKey(key) || !key.startsWith(`${tenantId}/`)) return 'notOurs';
-  const found = await platform.storage.get(key);
+  const found = await (await storesOf(platform).forKey(tenantId, key)).get(key);
   if (!found) return 'missing';
   if (found.size > platform.uploadMaxBytes) {
     found.stream.destroy();

@@ -5,6 +5,7 @@ import type { Platform } from '../../../platform/register.ts';
 import { fileExtension, newObjectKey } from '../../../platform/storage/object-store.ts';
 import { insertAttach, uploadedSince } from '../attach/repository.ts';
 import { resourceMessages as m } from '../messages.ts';
+import { storesOf } from '../oss/stores.ts';
 
 /** Where stored files are served; a file's link is this, a slash, and its key. */
 export const FILE_DOMAIN = '/api/blade-resource/oss/endpoint/file';
@@ -75,28 +76,30 @@ export async function receiveUpload(platform: Platform, request: FastifyRequest)
   if (!part) throw badRequest(m['resource.file.required']);
   const originalName = cleanName(part.filename);
   const key = newObjectKey(caller.tenantId, originalName);
+  // The tenant's enabled store now; the attach row records which, for every later read and removal.
+  const { store, ossId } = await storesOf(platform).forUpload(caller.tenantId);
   const refusal = () => tooLarge(m['resource.file.tooLarge'], { max: platform.uploadMaxBytes / 1024 / 1024 });
   // The parser cuts a file off at the limit and marks it truncated. Failing the stream then answers at
   // once instead of after the rest of a huge body; a cut made before we listened is caught after.
   part.file.once('limit', () => part.file.destroy(refusal()));
   let size: number;
   try {
-    ({ size } = await platform.storage.put(part.file, key, cleanType(part.mimetype)));
+    ({ size } = await store.put(part.file, key, cleanType(part.mimetype)));
   } catch (error) {
     throw part.file.errored === error ? asUploadError(error) : error;
   }
   if (part.file.truncated) {
-    await platform.storage.remove(key);
+    await store.remove(key);
     throw refusal();
   }
   const file = { link: `${FILE_DOMAIN}/${key}`, domain: FILE_DOMAIN, name: key, originalName };
   try {
     const attachId = await request.inTenant((trx) =>
-      insertAttach(trx, caller, { ...file, extension: fileExtension(originalName), attachSize: size }),
+      insertAttach(trx, caller, { ...file, extension: fileExtension(originalName), attachSize: size, ossId }),
     );
     return { ...file, attachId };
   } catch (error) {
-    await platform.storage.remove(key);
+    await store.remove(key);
     throw error;
   }
 }
