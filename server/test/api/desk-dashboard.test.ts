@@ -72,9 +72,13 @@ describe(`GET ${FIGURES}`, () => {
     await signIn('000000', 'dash-signer', 'secret-2');
     await signIn('000000', 'dash-signer', 'secret-2');
     expect((await figures()).users!.signedInWeek).toBe(before + 1);
-    // a sign-in of long ago (its address known since) does not count
-    await sql`insert into blade_login_guard (tenant_id, account, address, trusted_until)
-      values ('000000', 'dash-old', 'x', now() + interval '60 days')`.execute(t.database.db);
+    // a sign-in of eight days ago, and a refused one today, do not count
+    await sql`insert into blade_log_login (id, tenant_id, account, user_id, grant_type, result, create_time)
+      values (9100000000000000001, '000000', 'dash-old', 9100000000000000002, 'password', 'success',
+        now() - interval '8 days'),
+      (9100000000000000003, '000000', 'dash-bad', 9100000000000000004, 'password', 'bad_password', now())`.execute(
+      t.database.db,
+    );
     expect((await figures()).users!.signedInWeek).toBe(before + 1);
     expect((await figures(adminB)).users!.signedInWeek).toBe(0);
   });

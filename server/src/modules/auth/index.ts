@@ -4,7 +4,6 @@ import { loginFailures } from './login-failures.ts';
 import { registerAuthRoutes } from './routes.ts';
 
 export { loginFailures } from './login-failures.ts';
-export { accountsSignedInSince } from './sign-ins.ts';
 
 /** blade-auth: the token endpoint and the session calls. */
 export function registerAuthModule(app: FastifyInstance): void {

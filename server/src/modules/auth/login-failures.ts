@@ -4,9 +4,8 @@ import type { AnyDb } from '../../platform/tenancy/tenant-db.ts';
 
 const WINDOW = sql`interval '30 minutes'`;
 const LOCK = sql`interval '30 minutes'`;
-/** How long an address that signed in to an account stays known to it (the dashboard reads sign-ins by it). */
-export const TRUST_DAYS = 90;
-const TRUST = sql.raw(`interval '${TRUST_DAYS} days'`);
+/** How long an address that signed in to an account stays known to it. */
+const TRUST = sql`interval '90 days'`;
 /** The row of the account as a whole: its lock, and the failures from addresses it never signed in from. */
 const WHOLE = '*';
 /**

@@ -5,6 +5,7 @@ import { registerOnlineRoutes } from './online/routes.ts';
 import { scheduleLogRetention } from './retention.ts';
 
 export { type LoginResult, loginResultOf, recordLoginAttempt } from './login/record.ts';
+export { accountsSignedInSince } from './login/sign-ins.ts';
 export { endSession, recordSession } from './online/sessions.ts';
 
 /** blade-log: the api, error, usual and login logs, the live sessions, and the logs' retention. */

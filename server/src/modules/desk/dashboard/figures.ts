@@ -1,7 +1,7 @@
 import type { PermissionResolver } from '../../../platform/auth/access.ts';
 import type { Caller } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
-import { accountsSignedInSince } from '../../auth/index.ts';
+import { accountsSignedInSince } from '../../log/index.ts';
 import { countUsers } from '../../user/queries.ts';
 import { keyFigures } from '../../warehouse/index.ts';
 import { lastDays, logRowsPerDay } from './activity.ts';
@@ -30,7 +30,7 @@ export async function readableParts(permissions: PermissionResolver, caller: Cal
 
 /**
  * The tenant's real figures, each from where the product keeps it: users from blade_user, sign-ins
- * from the sign-in guard (auth module), calls and errors from the logs, the warehouse's from the
+ * from the login log, calls and errors from the logs, the warehouse's from the
  * summaries its home figures read (never the ledger). Nothing is sampled or made up.
  */
 export async function dashboardFigures(
