@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { checkPassword, hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import { newSessionId } from '../../../platform/auth/tokens.ts';
 import type { Platform } from '../../../platform/register.ts';
+import type { SessionStart } from '../../log/index.ts';
 import { readParam } from '../../system/param/service.ts';
 import { findTenant, isExpired } from '../../system/tenant/service.ts';
 import {
@@ -29,16 +30,8 @@ export interface Narrowing {
   roleId?: string;
 }
 
-/** A session a grant started or renewed, for the sessions' list. */
-export interface GrantedSession {
-  sessionId: string;
-  tenantId: string;
-  userId: string;
-  account: string;
-  userName: string | null;
-  clientId: string;
-  refreshValiditySeconds: number;
-}
+/** A session a grant started or renewed, for the sessions' list (the log module's record of it). */
+export type GrantedSession = SessionStart;
 
 export interface GrantDeps {
   platform: Platform;

@@ -2,22 +2,15 @@ import { sql } from 'kysely';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { smsMessages as m } from './messages.ts';
+import type { SmsConfig } from './providers/types.ts';
 
 export const ENABLED = 2;
 export const DISABLED = 1;
 
-/** A configuration row as sending needs it; the secret still sealed. */
-export interface SmsRow {
+/** A configuration row as sending needs it: a provider's fields (the secret here still sealed) and which row it is. */
+export interface SmsRow extends SmsConfig {
   id: string;
-  category: number;
   smsCode: string;
-  templateId: string;
-  accessKey: string | null;
-  secretKey: string;
-  regionId: string | null;
-  signName: string | null;
-  appId: string | null;
-  endpoint: string | null;
 }
 
 /**
