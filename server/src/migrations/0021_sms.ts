@@ -5,9 +5,8 @@ import { AUDIT_COLUMNS } from './columns.ts';
 /**
  * SMS configurations of a tenant (BladeX blade_sms, issue 19): the provider (the `sms` dictionary),
  * its template, keys (the secret sealed) and sign name. `status` 2 is the enabled configuration, at
- * most one live per tenant (the partial unique index). Beyond the original: `app_id` (Tencent's
+ * most one live per tenant (the exclusion constraint). Beyond the original: `app_id` (Tencent's
  * SmsSdkAppId, which its API 3.0 needs) and `endpoint` (the provider's address, when not its default).
- * Number 0020 belongs to the object-storage migration, made beside this one.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and untyped
 export async function up(db: Kysely<any>): Promise<void> {
@@ -28,7 +27,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       ${AUDIT_COLUMNS}
     )`.execute(db);
   await sql`create unique index blade_sms_code on blade_sms (tenant_id, sms_code) where is_deleted = 0`.execute(db);
-  await sql`create unique index blade_sms_enabled on blade_sms (tenant_id) where status = 2 and is_deleted = 0`.execute(
+  // One enabled row per tenant, checked at the end of enable's one statement (platform/crud/enable-one.ts).
+  await sql`
+    alter table blade_sms add constraint blade_sms_enabled
+      exclude using btree (tenant_id with =) where (status = 2 and is_deleted = 0) deferrable initially immediate`.execute(
     db,
   );
   await enableTenantIsolation(db, 'blade_sms');

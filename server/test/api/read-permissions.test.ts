@@ -35,7 +35,7 @@ describe('every read route', () => {
     expect(answered).toEqual([]);
   });
 
-  it('leaves open to any signed-in user only the session’s own reads (menus, dictionaries, own roles)', async () => {
+  it('leaves open to any signed-in user only the session’s own reads (menus, dictionaries, own roles) and the home page's', async () => {
     const open = t.app.platform.routes
       .filter((r) => r.method === 'GET' && r.access === 'signedIn')
       .map((r) => r.url)
@@ -54,6 +54,10 @@ describe('every read route', () => {
           (p) => `/api/blade-system/menu/${p}`,
         ),
         '/api/blade-system/menu/top-tree-keys',
+        // the home page of every user: the tenant's released notices, and the dashboard, whose every
+        // part is answered only to who may read its source (desk-dashboard.test.ts)
+        '/api/blade-desk/notice/top',
+        '/api/blade-desk/dashboard/figures',
       ].sort(),
     );
   });

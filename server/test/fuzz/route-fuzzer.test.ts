@@ -110,6 +110,11 @@ describe('route fuzzer', () => {
       .filter((r) => !doc.paths[r.url.replace(/:(\w+)/g, '{$1}')]?.[r.method.toLowerCase()])
       .map(key);
     expect(undocumented).toEqual([]);
+    // A generated client names each operation by its operationId: every route has one, and no two share it.
+    const ids = t.app.platform.routes.map(
+      (r) => doc.paths[r.url.replace(/:(\w+)/g, '{$1}')][r.method.toLowerCase()].operationId,
+    );
+    expect(ids.filter((id, i) => !id || ids.indexOf(id) !== i)).toEqual([]);
     const refuel = doc.paths['/api/warehouse/refuel/submit'].post.requestBody.content['application/json'].schema;
     expect(refuel.properties.refuelTime).toMatchObject({ format: 'date-time' });
   });

@@ -14,7 +14,31 @@ export async function registerOpenApi(app: FastifyInstance, tokenHeader: string)
       components: { securitySchemes: { bladeAuth: { type: 'apiKey', in: 'header', name: tokenHeader } } },
       security: [{ bladeAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const schema = out.schema as { operationId?: string };
+      // Clients are generated from this document: every operation gets a stable name, from its route
+      // when the route names none (`POST /api/blade-resource/oss/enable` -> post_bladeResource_oss_enable).
+      if (!schema.operationId)
+        out.schema = { ...out.schema, operationId: operationIdOf(input.route.method, input.url) };
+      return out;
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}
+
+const camel = (word: string) => word.replace(/[-_.](\w)/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * `GET /api/blade-user/detail/:id` -> `get_bladeUser_detail_byId`. Segments stay apart, so
+ * `tenant/package-detail` and `tenant-package/detail` keep two names.
+ */
+export function operationIdOf(method: string | string[], url: string): string {
+  const verb = (Array.isArray(method) ? method[0]! : method).toLowerCase();
+  const words = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? camel(`by-${segment.slice(1)}`) : camel(segment)));
+  return [verb, ...words].join('_');
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { ENABLED } from '../../../platform/crud/enable-one.ts';
 import type { Caller } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
-import { ENABLED } from './schema.ts';
 
 /** What it takes to reach a configuration's store; `version` changes with every update of the row. */
 export interface OssConfig {
@@ -35,23 +35,6 @@ export async function configById(trx: AnyTrx, tenantId: string, id: string): Pro
   const { rows } = await sql<OssConfig>`select ${COLUMNS} from blade_oss
     where tenant_id = ${tenantId} and id = ${id}`.execute(trx);
   return rows[0];
-}
-
-/**
- * Enables one configuration of the tenant and disables the rest, in one statement over every live
- * row of the tenant: a concurrent enable waits for this one's row locks and then rewrites every row
- * again, so the last one wins, and the deferrable exclusion constraint (checked at the statement's
- * end, not row by row) holds one enabled. Answers whether the id was one of them.
- */
-export async function enableConfig(trx: AnyTrx, caller: Caller, id: string): Promise<boolean> {
-  const wanted = sql`(case when id = ${id} then ${ENABLED} else 1 end)`;
-  const { rows } = await sql<{ id: string }>`
-    update blade_oss set status = ${wanted},
-      update_user = case when status = ${wanted} then update_user else ${caller.userId} end,
-      update_time = case when status = ${wanted} then update_time else now() end
-    where tenant_id = ${caller.tenantId} and is_deleted = 0
-    returning id`.execute(trx);
-  return rows.some((row) => String(row.id) === id);
 }
 
 /** Whether the configuration holds a secret key (the answers never say which). */

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Sealer } from '../../../platform/auth/sealed-secrets.ts';
+import { registerEnableRoute } from '../../../platform/crud/enable-one.ts';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
 import { answers } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { idSchema } from '../../../platform/http/ids.ts';
 import { testConnection } from './connection-test.ts';
 import { ossMessages as m } from './messages.ts';
-import { configById, enableConfig } from './repository.ts';
+import { configById } from './repository.ts';
 import { ossResource, requireS3Fields } from './resource.ts';
 import { OSS_CATEGORY, ossTestInput } from './schema.ts';
 import { s3Settings } from './stores.ts';
@@ -37,27 +37,15 @@ export function registerOssRoutes(app: FastifyInstance): void {
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    `${PREFIX}/enable`,
-    {
-      config: { access: { permission: 'oss_enable' }, audit: { title: 'enable object storage' } },
-      schema: {
-        tags,
-        operationId: 'ossEnable',
-        summary: 'Enables a configuration: new uploads of the tenant go to its store; every other one is disabled',
-        querystring: z.object({ id: idSchema }),
-        response: answers(z.null(), 400, 403, 404),
-      },
-    },
-    async (request, reply) => {
-      const caller = request.ctx.caller!;
-      await request.inTenant(async (trx) => {
-        // Thrown inside, so a missing id rolls back the disabling of the others.
-        if (!(await enableConfig(trx, caller, request.query.id))) throw notFound();
-      });
-      return reply.ok(null);
-    },
-  );
+  registerEnableRoute(app, {
+    prefix: PREFIX,
+    table: 'blade_oss',
+    permission: 'oss_enable',
+    tag: tags[0]!,
+    operationId: 'ossEnable',
+    summary: 'Enables a configuration: new uploads of the tenant go to its store; every other one is disabled',
+    auditTitle: 'enable object storage',
+  });
 
   api.post(
     `${PREFIX}/test`,

@@ -7,9 +7,6 @@ import { ossMessages as m } from './messages.ts';
 export const OSS_CATEGORY = { minio: 1, qiniu: 2, ali: 3, tencent: 4, local: 5 } as const;
 export type OssCategory = (typeof OSS_CATEGORY)[keyof typeof OSS_CATEGORY];
 
-/** BladeX status of an enabled configuration (others are 1). */
-export const ENABLED = 2;
-
 // The scheme and authority only: the SDK puts the bucket in the host name or the path itself.
 const endpoint = z
   .string()

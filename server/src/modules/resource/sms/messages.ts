@@ -24,10 +24,6 @@ export const smsMessages = defineMessages({
     'en-US': 'The endpoint must be an http:// or https:// address',
   },
   'sms.enable.done': { 'zh-CN': '操作成功', 'en-US': 'Done' },
-  'sms.enable.conflict': {
-    'zh-CN': '另一个短信配置正在同时启用，请刷新后重试',
-    'en-US': 'Another SMS configuration was enabled at the same time; reload and try again',
-  },
   'sms.config.none': {
     'zh-CN': '没有启用的短信配置，请先在短信配置中启用一个',
     'en-US': 'No SMS configuration is enabled; enable one in SMS configurations first',

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { registerEnableRoute } from '../../../platform/crud/enable-one.ts';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
-import { answers } from '../../../platform/http/envelope.ts';
 import { registerSmsEndpointRoutes } from './endpoint-routes.ts';
-import { enableSms } from './repository.ts';
 import { smsResource } from './resource.ts';
-import { enableQuery } from './schema.ts';
 
 const PREFIX = '/api/blade-resource/sms';
 const TAG = 'resource/sms';
@@ -22,22 +18,14 @@ export function registerSmsRoutes(app: FastifyInstance): void {
     tag: TAG,
     routes: ['list', 'page', 'detail', 'submit', 'remove'],
   });
-  app.withTypeProvider<ZodTypeProvider>().post(
-    `${PREFIX}/enable`,
-    {
-      config: { access: { permission: 'sms_enable' }, audit: { title: 'enable sms configuration' } },
-      schema: {
-        tags: [TAG],
-        summary: "Makes the configuration the tenant's enabled one (the others are disabled)",
-        querystring: enableQuery,
-        response: answers(z.null(), 400, 403, 404, 409),
-      },
-    },
-    async (request, reply) => {
-      const caller = request.ctx.caller!;
-      await request.inTenant((trx) => enableSms(trx, caller.tenantId, request.query.id));
-      return reply.ok(null);
-    },
-  );
+  registerEnableRoute(app, {
+    prefix: PREFIX,
+    table: 'blade_sms',
+    permission: 'sms_enable',
+    tag: TAG,
+    operationId: 'smsEnable',
+    summary: "Makes the configuration the tenant's enabled one (the others are disabled)",
+    auditTitle: 'enable sms configuration',
+  });
   registerSmsEndpointRoutes(app, `${PREFIX}/endpoint`, TAG);
 }

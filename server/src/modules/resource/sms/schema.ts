@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../../platform/http/fields.ts';
-import { idSchema } from '../../../platform/http/ids.ts';
 import { smsMessages as m } from './messages.ts';
 
 /** A configuration as its form sends it; the secret key in clear, sealed before it is stored. */
@@ -25,8 +24,6 @@ export const smsInput = z.object({
     .nullish(),
   remark: optionalText(255),
 });
-
-export const enableQuery = z.object({ id: idSchema });
 
 // Phones and parameters are checked by the service, so that each gets its own clear message.
 export const sendMessageQuery = z.object({
