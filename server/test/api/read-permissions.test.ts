@@ -35,7 +35,7 @@ describe('every read route', () => {
     expect(answered).toEqual([]);
   });
 
-  it('leaves open to any signed-in user only the session’s own reads (menus, dictionaries, own roles) and the home page's', async () => {
+  it('leaves open to any signed-in user only the session’s own reads (menus, dictionaries, own roles) and the home page’s', async () => {
     const open = t.app.platform.routes
       .filter((r) => r.method === 'GET' && r.access === 'signedIn')
       .map((r) => r.url)
