@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeState, deleteDeployment, FLOW } from '../../../api/flow.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource, FieldSpec, Row } from '../../../components/crud/types.ts';
+import { useConfirmAction } from '../../../components/crud/use-confirm-action.ts';
 import { useFormDialog } from '../../../components/crud/use-form-dialog.tsx';
 import { useDiagramDialog } from '../../../components/flow/DiagramDialog.tsx';
 import { categoryField, suspensionField, versionField } from '../../../components/flow/flow-fields.tsx';
@@ -38,23 +38,13 @@ const deleteFields: FieldSpec[] = [
  */
 export default function ManagerPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const ask = useConfirmAction();
   const diagram = useDiagramDialog();
   const dialog = useFormDialog();
   const resource = useMemo<CrudResource>(() => {
-    const confirm = (content: string, act: () => Promise<{ msg?: string }>, reload: () => void) =>
-      modal.confirm({
-        title: t('crud.confirmTitle'),
-        content,
-        okText: t('crud.ok'),
-        cancelText: t('crud.cancel'),
-        onOk: () =>
-          act()
-            // the server says what happened (挂起ID为 [x] 的流程成功, or that it already was)
-            .then((answer) => void message.success(answer.msg || t('crud.done')))
-            .catch(() => undefined) // the client has shown why
-            .finally(reload),
-      });
+    // the server says what happened (挂起ID为 [x] 的流程成功, or that it already was)
+    const confirm = (content: string, call: () => Promise<{ msg?: string }>, after: () => void) =>
+      ask({ content, call, after });
     return {
       ...managerResource,
       rowActions: [
@@ -86,7 +76,7 @@ export default function ManagerPage() {
         },
       ],
     };
-  }, [diagram.open, dialog.open, message, modal, t]);
+  }, [diagram.open, dialog.open, ask, t]);
   return (
     <>
       <CrudPage resource={resource} />

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postAction } from '../../../components/crud/api.ts';
 import type { CrudContext, FieldSpec, Row } from '../../../components/crud/types.ts';
+import { useConfirmAction } from '../../../components/crud/use-confirm-action.ts';
 import { agentField, requestFields as f } from '../../../components/log/fields.tsx';
 import { LogPage, type LogScreen } from '../../../components/log/LogPage.tsx';
 
@@ -38,24 +38,16 @@ export const onlineScreen: LogScreen = {
 /** /monitor/online: the live sessions, and 强退 (ends them at once on every server). */
 export default function OnlinePage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const confirm = useConfirmAction();
   const screen = useMemo<LogScreen>(() => {
     const forceLogout = (rows: Row[], ctx: CrudContext) =>
-      modal.confirm({
+      confirm({
         title: t('monitor.forceLogout'),
         content: t('monitor.confirmForceLogout'),
-        okText: t('crud.ok'),
-        cancelText: t('crud.cancel'),
-        okButtonProps: { danger: true },
-        onOk: async () => {
-          try {
-            await postAction('/blade-log/online/logout', { ids: rows.map((r) => String(r.id)).join(',') });
-            void message.success(t('monitor.forcedOut'));
-          } catch {
-            // shown by the client
-          }
-          ctx.reload();
-        },
+        danger: true,
+        call: () => postAction('/blade-log/online/logout', { ids: rows.map((r) => String(r.id)).join(',') }),
+        success: t('monitor.forcedOut'),
+        after: ctx.reload,
       });
     return {
       ...onlineScreen,
@@ -72,6 +64,6 @@ export default function OnlinePage() {
         { label: 'monitor.forceLogout', permission: LOGOUT, onClick: (row, ctx) => forceLogout([row], ctx) },
       ],
     };
-  }, [modal, message, t]);
+  }, [confirm, t]);
   return <LogPage screen={screen} />;
 }

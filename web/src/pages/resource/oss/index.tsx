@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { postAction } from '../../../components/crud/api.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource, Row } from '../../../components/crud/types.ts';
+import { useConfirmAction } from '../../../components/crud/use-confirm-action.ts';
 import { StateTag } from '../../../components/warehouse/fields.tsx';
 
 const API = '/blade-resource/oss';
@@ -69,7 +70,8 @@ const testBody = (row: Row) => ({
  */
 export default function OssPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const resource = useMemo<CrudResource>(
     () => ({
       ...ossResource,
@@ -79,16 +81,11 @@ export default function OssPage() {
           permission: 'oss_enable',
           visible: (row) => !isEnabled(row),
           onClick: (row, { reload }) =>
-            modal.confirm({
-              title: t('crud.confirmTitle'),
+            confirm({
               content: t('oss.enableConfirm', { code: row.ossCode }),
-              okText: t('crud.ok'),
-              cancelText: t('crud.cancel'),
-              onOk: () =>
-                postAction(`${API}/enable`, { id: row.id })
-                  .then(() => void message.success(t('oss.enabled', { code: row.ossCode })))
-                  .catch(() => undefined) // the client has shown why
-                  .finally(reload),
+              call: () => postAction(`${API}/enable`, { id: row.id }),
+              success: t('oss.enabled', { code: row.ossCode }),
+              after: reload,
             }),
         },
         {
@@ -106,7 +103,7 @@ export default function OssPage() {
         },
       ],
     }),
-    [t, message, modal],
+    [t, message, confirm],
   );
   return <CrudPage resource={resource} />;
 }

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { crudApi, getData, postAction, rowsOf } from '../../../components/crud/api.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource, Row } from '../../../components/crud/types.ts';
+import { useConfirmAction } from '../../../components/crud/use-confirm-action.ts';
 import { StateTag } from '../../../components/warehouse/fields.tsx';
 import { SMS_API } from './api.ts';
 import { SendTestDialog } from './SendTestDialog.tsx';
@@ -88,7 +89,7 @@ function ActiveConfig() {
 /** /resource/sms: the tenant's SMS configurations, the one enabled, and a test send. */
 export default function SmsPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirmAction();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<Row | null>(null);
   const resource = useMemo<CrudResource>(() => {
@@ -110,22 +111,19 @@ export default function SmsPage() {
           permission: 'sms_enable',
           visible: (row) => Number(row.status) !== ENABLED,
           onClick: (row, { reload }) =>
-            modal.confirm({
-              title: t('crud.confirmTitle'),
+            confirm({
               content: t('sms.enableConfirm', { code: row.smsCode }),
-              okText: t('crud.ok'),
-              cancelText: t('crud.cancel'),
-              onOk: async () => {
-                await postAction(`${SMS_API}/enable`, { id: row.id });
+              call: () => postAction(`${SMS_API}/enable`, { id: row.id }),
+              after: () => {
                 reload();
-                await queryClient.invalidateQueries({ queryKey: ENABLED_KEY });
+                void queryClient.invalidateQueries({ queryKey: ENABLED_KEY });
               },
             }),
         },
         { label: 'sms.send', permission: 'sms_send', onClick: (row) => setSending(row) },
       ],
     };
-  }, [t, modal, queryClient]);
+  }, [t, confirm, queryClient]);
   return (
     <>
       <CrudPage resource={resource} extra={<ActiveConfig />} />

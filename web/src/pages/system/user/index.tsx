@@ -1,10 +1,11 @@
-import { App, Col, Row as Grid } from 'antd';
+import { Col, Row as Grid } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenClass } from '../../../app/screen.ts';
 import { postAction } from '../../../components/crud/api.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudContext, CrudResource, Row } from '../../../components/crud/types.ts';
+import { useConfirmAction } from '../../../components/crud/use-confirm-action.ts';
 import { DeptTree } from './DeptTree.tsx';
 import { PlatformDialog } from './PlatformDialog.tsx';
 import { RoleDialog } from './RoleDialog.tsx';
@@ -17,26 +18,18 @@ const idsOf = (rows: Row[]) => rows.map((r) => String(r.id)).join(',');
 /** /system/user: the dept tree beside the user list, with role, password, platform and unlock actions. */
 export default function UserPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const confirm = useConfirmAction();
   const [deptId, setDeptId] = useState<string>();
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const resource = useMemo<CrudResource>(() => {
     /** An action on the selected users after a confirm: reset-password, unlock. */
     const confirmThen = (question: string, url: string) => (ctx: CrudContext) =>
-      modal.confirm({
-        title: t('crud.confirmTitle'),
+      confirm({
         content: t(question),
-        okText: t('crud.ok'),
-        cancelText: t('crud.cancel'),
-        onOk: async () => {
-          // a refusal closes the confirm too: the client has shown the server's message
-          await postAction(url, { userIds: idsOf(ctx.selected) }).then(
-            () => void message.success(t('crud.done')),
-            () => undefined,
-          );
-          ctx.reload();
-        },
+        call: () => postAction(url, { userIds: idsOf(ctx.selected) }),
+        success: t('crud.done'),
+        after: ctx.reload,
       });
     return {
       ...userResource,
@@ -74,7 +67,7 @@ export default function UserPage() {
         },
       ],
     };
-  }, [t, modal, message]);
+  }, [t, confirm]);
 
   const fixedParams = useMemo(() => (deptId ? { deptId } : undefined), [deptId]);
 

@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postAction } from '../../../components/crud/api.ts';
 import { SecretOnceDialog } from '../../../components/crud/SecretOnceDialog.tsx';
 import type { Row, RowAction } from '../../../components/crud/types.ts';
+import { useConfirmAction } from '../../../components/crud/use-confirm-action.ts';
 import { DEVICE_API } from '../../../components/warehouse/fields.tsx';
 
 /** The kiosk page, where a new key is entered once. */
@@ -18,26 +18,22 @@ export const hasKiosk = (row: Row) => row.type === 'kiosk' || row.type === 'cabi
  */
 export function useKioskKeyActions(): { actions: RowAction[]; dialog: ReactNode } {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const confirm = useConfirmAction();
   const [created, setCreated] = useState<{ device: string; key: string } | null>(null);
   const actions = useMemo<RowAction[]>(() => {
-    const ask = (content: string, onOk: () => Promise<void>) =>
-      modal.confirm({
-        title: t('crud.confirmTitle'),
-        content,
-        okText: t('crud.ok'),
-        cancelText: t('crud.cancel'),
-        onOk,
-      });
     return [
       {
         label: 'device.kioskKey',
         permission: 'device_kiosk_key',
         visible: hasKiosk,
         onClick: (row) =>
-          ask(t('device.kioskKeyConfirm', { name: row.name }), async () => {
-            const answer = await postAction(`${DEVICE_API}/kiosk-key`, { id: row.id });
-            setCreated({ device: String(row.name), key: String(answer.data) });
+          confirm({
+            content: t('device.kioskKeyConfirm', { name: row.name }),
+            call: async () => {
+              const answer = await postAction(`${DEVICE_API}/kiosk-key`, { id: row.id });
+              setCreated({ device: String(row.name), key: String(answer.data) });
+            },
+            success: false, // the key's dialog says it
           }),
       },
       {
@@ -45,14 +41,15 @@ export function useKioskKeyActions(): { actions: RowAction[]; dialog: ReactNode 
         permission: 'device_kiosk_key',
         visible: hasKiosk,
         onClick: (row, { reload }) =>
-          ask(t('device.kioskKeyRevokeConfirm', { name: row.name }), async () => {
-            await postAction(`${DEVICE_API}/kiosk-key/revoke`, { id: row.id });
-            void message.success(t('crud.done'));
-            reload();
+          confirm({
+            content: t('device.kioskKeyRevokeConfirm', { name: row.name }),
+            call: () => postAction(`${DEVICE_API}/kiosk-key/revoke`, { id: row.id }),
+            success: t('crud.done'),
+            after: reload,
           }),
       },
     ];
-  }, [t, message, modal]);
+  }, [t, confirm]);
   const dialog = (
     <SecretOnceDialog
       secret={created?.key ?? null}
