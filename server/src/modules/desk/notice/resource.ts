@@ -35,7 +35,7 @@ export const noticeResource: CrudResource = {
         }
       }
       // Every user of the tenant reads it as HTML: nothing that runs may be stored.
-      if (typeof values.content === 'string') values.content = sanitizeNoticeContent(values.content);
+      if (typeof values.content === 'string') values.content = await sanitizeNoticeContent(values.content);
     },
     async decorate(trx, _caller, records) {
       const names = await noticeCategoryNames(trx);

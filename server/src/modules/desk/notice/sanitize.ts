@@ -1,11 +1,11 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 // What a notice's rich text may hold: the markup an editor writes (text formats, lists, tables, links,
 // pictures) and a few inline styles; never scripts, event handlers, frames, forms or `javascript:`
 // addresses. The allow-list is sanitize-html's defaults (https://github.com/apostrophecms/sanitize-html)
 // plus pictures and styles, which an editor's toolbar produces.
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'font', 'del', 'ins', 'u', 's'],
+const options = (defaults: sanitizeHtml.IDefaults): sanitizeHtml.IOptions => ({
+  allowedTags: [...defaults.allowedTags, 'img', 'span', 'font', 'del', 'ins', 'u', 's'],
   allowedAttributes: {
     a: ['href', 'name', 'target', 'title', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
@@ -36,12 +36,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: attribs.target ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
   },
-};
+});
+
+// sanitize-html (with its HTML and CSS parsers, about 17 MiB resident) loads with the first notice saved,
+// not with every server: most never write one.
+let loaded: Promise<(content: string) => string> | undefined;
+const sanitizer = () =>
+  (loaded ??= import('sanitize-html').then(({ default: sanitizeHtml }) => {
+    const chosen = options(sanitizeHtml.defaults);
+    return (content: string) => sanitizeHtml(content, chosen);
+  }));
 
 /**
  * A notice's content as it may be shown to every user of the tenant: HTML with only harmless markup.
  * Plain text comes out as the same text, escaped (`a < b` is `a &lt; b`), so the web shows either as HTML.
  */
-export function sanitizeNoticeContent(content: string): string {
-  return sanitizeHtml(content, OPTIONS);
+export async function sanitizeNoticeContent(content: string): Promise<string> {
+  return (await sanitizer())(content);
 }
