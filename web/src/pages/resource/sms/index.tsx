@@ -114,6 +114,7 @@ export default function SmsPage() {
             confirm({
               content: t('sms.enableConfirm', { code: row.smsCode }),
               call: () => postAction(`${SMS_API}/enable`, { id: row.id }),
+              success: false, // the note above the table names the enabled one
               after: () => {
                 reload();
                 void queryClient.invalidateQueries({ queryKey: ENABLED_KEY });
