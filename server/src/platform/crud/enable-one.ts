@@ -39,8 +39,6 @@ export interface EnableRoute {
   operationId: string;
   summary: string;
   auditTitle: string;
-  /** Runs after the change commits (a cache to drop, say). */
-  afterEnable?: (tenantId: string) => void;
 }
 
 /** `POST <prefix>/enable?id=`: the configuration screens' one-at-a-time switch (BladeX OssController, SmsController). */
@@ -63,7 +61,6 @@ export function registerEnableRoute(app: FastifyInstance, route: EnableRoute): v
         // Thrown inside, so a missing id rolls back the disabling of the others.
         if (!(await enableOne(trx, route.table, caller, request.query.id))) throw notFound();
       });
-      route.afterEnable?.(caller.tenantId);
       return reply.ok(null);
     },
   );
