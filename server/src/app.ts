@@ -10,6 +10,7 @@ import { registerSystemModule, systemPermissions } from './modules/system/index.
 import { registerUserModule } from './modules/user/index.ts';
 import { kioskAuthenticator, registerWarehouseModule } from './modules/warehouse/index.ts';
 import { createSealer } from './platform/auth/sealed-secrets.ts';
+import { loadSm2KeyPair, type Sm2KeyPair } from './platform/auth/sm2.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { sendFrameworkError, sendRouteNotFound } from './platform/http/error-handler.ts';
 import { zodCompilersFactory } from './platform/http/validation.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   store: SharedStore;
   /** Where uploaded files are kept. */
   storage: ObjectStore;
+  /** The key pair of SpringBlade's encrypted passwords; by default the installation's (kept in the database). */
+  sm2Keys?: Sm2KeyPair;
   logger?: FastifyServerOptions['logger'];
   /** Rate limits on sign-in, captcha and other public calls; default on. */
   rateLimits?: boolean;
@@ -65,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimits: deps.rateLimits,
   });
 
-  registerAuthModule(app);
+  registerAuthModule(app, { sm2Keys: deps.sm2Keys ?? (await loadSm2KeyPair(deps.db)) });
   registerUserModule(app);
   registerSystemModule(app);
   registerDevelopModule(app);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type Sm2KeyPair, sm2KeyPairOf } from './platform/auth/sm2.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -33,7 +34,27 @@ const settingsSchema = z.object({
   UPLOAD_DAILY_MB: z.coerce.number().int().min(1).max(1_048_576).default(500),
   DEMO_DATA: flag.optional(),
   FACE_MATCH_THRESHOLD: z.coerce.number().gt(0).max(2).default(0.5),
+  SM2_PUBLIC_KEY: z.string().optional(),
+  SM2_PRIVATE_KEY: z.string().optional(),
 });
+
+/** SM2_PRIVATE_KEY, with SM2_PUBLIC_KEY or without (derived): a key pair of the SM2 curve. Messages name no key. */
+function sm2Setting(privateKey: string | undefined, publicKey: string | undefined): Sm2KeyPair | undefined {
+  const invalid = (name: string, message: string) => new ConfigError(`Invalid settings:\n  ${name}: ${message}`);
+  if (privateKey === undefined) {
+    if (publicKey !== undefined) throw invalid('SM2_PRIVATE_KEY', 'must be given with SM2_PUBLIC_KEY');
+    return undefined;
+  }
+  const read = (name: string, given?: string) => {
+    try {
+      return sm2KeyPairOf(privateKey, given);
+    } catch (error) {
+      throw invalid(name, (error as Error).message);
+    }
+  };
+  const pair = read('SM2_PRIVATE_KEY');
+  return publicKey === undefined ? pair : read('SM2_PUBLIC_KEY', publicKey);
+}
 
 export interface Config {
   port: number;
@@ -57,6 +78,8 @@ export interface Config {
   demoData: boolean;
   /** Face recognition: the largest descriptor distance that still counts as the same person. */
   faceMatchThreshold: number;
+  /** The SM2 key pair SpringBlade clients encrypt passwords with; else one generated and kept in the database. */
+  sm2: Sm2KeyPair | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +110,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDailyMb: s.UPLOAD_DAILY_MB,
     demoData: s.DEMO_DATA ?? !s.DATABASE_URL,
     faceMatchThreshold: s.FACE_MATCH_THRESHOLD,
+    sm2: sm2Setting(s.SM2_PRIVATE_KEY, s.SM2_PUBLIC_KEY),
   };
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrations } from './migrations/index.ts';
 import { enrolDemoFace } from './modules/warehouse/index.ts';
+import { loadSm2KeyPair } from './platform/auth/sm2.ts';
 import { loadSigningSecret } from './platform/auth/tokens.ts';
 import { DataDirLockedError, lockDataDir } from './platform/db/data-dir-lock.ts';
 import { openDatabase } from './platform/db/database.ts';
@@ -18,6 +19,8 @@ import { DEMO_TENANT_ID } from './seed/demo-seed.ts';
 import { seedPlatform } from './seed/platform-seed.ts';
 
 const startedAt = performance.now();
+/** `npm start -- --print-sm2-public-key`: print the SM2 public key SpringBlade clients encrypt passwords with, and stop. */
+const PRINT_SM2_PUBLIC_KEY = '--print-sm2-public-key';
 
 /** config -> database -> migrate -> seed -> listen, and a clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -28,6 +31,14 @@ async function main(): Promise<void> {
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   await migrate(database.db, migrations);
+  const sm2Keys = await loadSm2KeyPair(database.db, config.sm2);
+  if (process.argv.includes(PRINT_SM2_PUBLIC_KEY)) {
+    // For a SpringBlade client's configuration (Saber: website.auth.publicKey); the server does not start.
+    process.stdout.write(`${sm2Keys.publicKey}\n`);
+    await database.close();
+    unlock();
+    return;
+  }
   const seed = await seedPlatform(database.db, config.adminPassword, { demo: config.demoData });
   // ioredis is loaded only when a Redis is configured (it weighs ~20 MiB at start).
   const store = config.redisUrl
@@ -39,6 +50,7 @@ async function main(): Promise<void> {
     useAppRole: await connectionBypassesRls(database.db),
     signingSecret: await loadSigningSecret(database.db, config.tokenSecret),
     sealingKey: await installationSecret(database.db, 'secret.sealing-key'),
+    sm2Keys,
     store,
     storage: createLocalDiskStore(path.join(config.dataDir, 'files')),
     logger: serverLogger(config.logLevel, bufferedStdout()),

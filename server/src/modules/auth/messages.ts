@@ -42,6 +42,10 @@ export const authMessages = defineMessages({
     'en-US': 'Too many failed sign-ins from here: enter the captcha to try again',
   },
   'auth.captcha.bad': { 'zh-CN': '验证码不正确', 'en-US': 'The captcha is wrong or has expired' },
+  'auth.password.undecryptable': {
+    'zh-CN': '密码解密失败,请检查客户端配置的SM2公钥',
+    'en-US': 'The password could not be decrypted: check the SM2 public key in the client’s configuration',
+  },
   'auth.refresh.invalid': {
     'zh-CN': '刷新令牌已失效,请重新登录',
     'en-US': 'The refresh token is invalid or was used already, please sign in again',

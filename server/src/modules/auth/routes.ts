@@ -18,13 +18,13 @@ const PREFIX = '/api/blade-auth/oauth';
 export const CLEAR_CACHE_PERMISSION = 'role_grant';
 const SUCCESS = { success: 'true', msg: 'success' } as const;
 
-const header = (request: FastifyRequest, name: string) => {
+export const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 };
 
 /** Token parameters come as query or form fields (Saber sends them in the query). */
-function tokenParams(request: FastifyRequest): Record<string, string | undefined> {
+export function tokenParams(request: FastifyRequest): Record<string, string | undefined> {
   const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
   const merged = { ...(request.query as Record<string, unknown>), ...body };
   return Object.fromEntries(Object.entries(merged).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : undefined]));
@@ -72,9 +72,103 @@ const recordSuccess = (request: FastifyRequest, answer: TokenAnswer, grantType: 
     result: 'success',
   });
 
-/** `/api/blade-auth/oauth/*`: token (password, captcha, refresh_token), captcha, logout, user-info, clear-cache. */
-export function registerAuthRoutes(app: FastifyInstance, platform: Platform, failures: LoginFailures): void {
+/** A token request in either dialect's names (BladeX's `grant_type`/`username`, SpringBlade's `grantType`/`account`). */
+export interface TokenRequest {
+  grantType: string | undefined;
+  tenantId: string | undefined;
+  username: string | undefined;
+  /** As sent; `readPassword` makes of it what the grants check (md5 of the typed password). */
+  password: string | undefined;
+  refreshToken: string | undefined;
+  /** The first parameter the route's schema refused, if any. */
+  invalidField?: string;
+}
+
+/**
+ * Runs a token request of either dialect through the one sign-in: client check, grant (password,
+ * captcha, refresh_token), the login log and the usual log. Refusals are OAuthErrors, recorded in
+ * the login log; each dialect answers them in its own shape.
+ */
+export type TokenGranter = (
+  request: FastifyRequest,
+  params: TokenRequest,
+  readPassword: (sent: string) => string,
+) => Promise<TokenAnswer>;
+
+function tokenGranter(platform: Platform, failures: LoginFailures): TokenGranter {
   const authenticateClient = clientAuthenticator(platform.db, platform.caches);
+  return async (request, params, readPassword) => {
+    const deps = grantDeps(platform, failures, request);
+    try {
+      if (params.invalidField) throw invalidRequest('auth.request.invalid', { field: params.invalidField });
+      const client = await authenticateClient(request.headers.authorization);
+      const grantType = requireField(params.grantType, 'grant_type');
+      if (!client.grantTypes.includes(grantType)) throw invalidRequest('auth.grant.unsupported', { grantType });
+      const narrowing: Narrowing = { deptId: header(request, 'dept-id'), roleId: header(request, 'role-id') };
+      if (grantType === 'refresh_token') {
+        const answer = await refreshGrant(deps, client, requireField(params.refreshToken, 'refresh_token'), narrowing);
+        await recordSuccess(request, answer, grantType);
+        return answer;
+      }
+      if (grantType !== 'password' && grantType !== 'captcha')
+        throw invalidRequest('auth.grant.unsupported', { grantType });
+      if (!params.tenantId) throw invalidGrant('auth.tenant.missing');
+      if (grantType === 'captcha') {
+        await checkCaptcha(platform.store, header(request, 'captcha-key'), header(request, 'captcha-code'));
+      }
+      const answer = await passwordGrant(deps, client, {
+        tenantId: params.tenantId,
+        address: request.ip,
+        captchaPassed: grantType === 'captcha',
+        username: requireField(params.username, 'username'),
+        password: readPassword(requireField(params.password, 'password')),
+        ...narrowing,
+      });
+      await recordSuccess(request, answer, grantType);
+      request.logEvent({
+        logId: 'auth.signIn',
+        tenantId: answer.tenant_id,
+        account: answer.account,
+        userId: answer.user_id,
+        data: { clientId: answer.client_id, grantType },
+      });
+      return answer;
+    } catch (error) {
+      if (!(error instanceof OAuthError)) throw error;
+      // A refresh names no tenant or account: its token does, and a refused one tells nothing sure.
+      const refresh = params.grantType === 'refresh_token';
+      await recordLoginAttempt(request, {
+        tenantId: refresh ? undefined : params.tenantId,
+        account: refresh ? undefined : params.username,
+        grantType: params.grantType,
+        result: loginResultOf(error.key),
+        message: translate(request.ctx.locale, error.key, error.params),
+      });
+      throw error;
+    }
+  };
+}
+
+/** The first field a route's schema refused (token routes answer it in their own shape, not the envelope). */
+export const refusedField = (request: FastifyRequest) =>
+  request.validationError ? validationIssues(request.validationError)?.[0]?.path || 'request' : undefined;
+
+// Logging out with a token that is already invalid still answers success: the session is over either way.
+export async function endCallerSession(platform: Platform, request: FastifyRequest): Promise<void> {
+  const { sessionId, caller } = request.ctx;
+  if (sessionId) await platform.sessions.revokeSession(sessionId);
+  if (sessionId && caller) {
+    await endSession(request, caller.tenantId, sessionId);
+    request.logEvent({ logId: 'auth.signOut', data: { clientId: caller.clientId } });
+  }
+}
+
+/**
+ * `/api/blade-auth/oauth/*`: token (password, captcha, refresh_token), captcha, logout, user-info,
+ * clear-cache. Returns the one sign-in, for SpringBlade's dialect of the token endpoint.
+ */
+export function registerAuthRoutes(app: FastifyInstance, platform: Platform, failures: LoginFailures): TokenGranter {
+  const grant = tokenGranter(platform, failures);
 
   app.post(
     `${PREFIX}/token`,
@@ -86,61 +180,22 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
     },
     async (request, reply) => {
       const params = tokenParams(request);
-      const tenantAsked = header(request, 'tenant-id') ?? params.tenantId ?? params.tenant_id;
-      const deps = grantDeps(platform, failures, request);
       try {
-        if (request.validationError) {
-          const field = validationIssues(request.validationError)?.[0]?.path || 'request';
-          throw invalidRequest('auth.request.invalid', { field });
-        }
-        const client = await authenticateClient(request.headers.authorization);
-        const grantType = requireField(params.grant_type, 'grant_type');
-        if (!client.grantTypes.includes(grantType)) throw invalidRequest('auth.grant.unsupported', { grantType });
-        const narrowing: Narrowing = { deptId: header(request, 'dept-id'), roleId: header(request, 'role-id') };
-        if (grantType === 'refresh_token') {
-          const answer = await refreshGrant(
-            deps,
-            client,
-            requireField(params.refresh_token, 'refresh_token'),
-            narrowing,
-          );
-          await recordSuccess(request, answer, grantType);
-          return reply.send(answer);
-        }
-        if (grantType !== 'password' && grantType !== 'captcha')
-          throw invalidRequest('auth.grant.unsupported', { grantType });
-        if (!tenantAsked) throw invalidGrant('auth.tenant.missing');
-        if (grantType === 'captcha') {
-          await checkCaptcha(platform.store, header(request, 'captcha-key'), header(request, 'captcha-code'));
-        }
-        const answer = await passwordGrant(deps, client, {
-          tenantId: tenantAsked,
-          address: request.ip,
-          captchaPassed: grantType === 'captcha',
-          username: requireField(params.username, 'username'),
-          password: requireField(params.password, 'password'),
-          ...narrowing,
-        });
-        await recordSuccess(request, answer, grantType);
-        request.logEvent({
-          logId: 'auth.signIn',
-          tenantId: answer.tenant_id,
-          account: answer.account,
-          userId: answer.user_id,
-          data: { clientId: answer.client_id, grantType },
-        });
+        const answer = await grant(
+          request,
+          {
+            grantType: params.grant_type,
+            tenantId: header(request, 'tenant-id') ?? params.tenantId ?? params.tenant_id,
+            username: params.username,
+            password: params.password,
+            refreshToken: params.refresh_token,
+            invalidField: refusedField(request),
+          },
+          (sent) => sent,
+        );
         return reply.send(answer);
       } catch (error) {
         if (!(error instanceof OAuthError)) throw error;
-        // A refresh names no tenant or account: its token does, and a refused one tells nothing sure.
-        const refresh = params.grant_type === 'refresh_token';
-        await recordLoginAttempt(request, {
-          tenantId: refresh ? undefined : tenantAsked,
-          account: refresh ? undefined : params.username,
-          grantType: params.grant_type,
-          result: loginResultOf(error.key),
-          message: translate(request.ctx.locale, error.key, error.params),
-        });
         return sendOAuthError(error, request, reply);
       }
     },
@@ -152,14 +207,8 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
     async () => newCaptcha(platform.store),
   );
 
-  // Logging out with a token that is already invalid still answers success: the session is over either way.
   const logout = async (request: FastifyRequest) => {
-    const { sessionId, caller } = request.ctx;
-    if (sessionId) await platform.sessions.revokeSession(sessionId);
-    if (sessionId && caller) {
-      await endSession(request, caller.tenantId, sessionId);
-      request.logEvent({ logId: 'auth.signOut', data: { clientId: caller.clientId } });
-    }
+    await endCallerSession(platform, request);
     return SUCCESS;
   };
   app.get(`${PREFIX}/logout`, { config: { access: 'public' }, schema: { tags: ['auth'] } }, logout);
@@ -180,4 +229,5 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
       return SUCCESS;
     },
   );
+  return grant;
 }

@@ -28,7 +28,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   const targets = userTargets(app);
 
   api.post(
-    '/api/blade-user/reset-password',
+    '/reset-password',
     {
       config: { access: { permission: 'user_reset' } },
       schema: { tags: ['user'], querystring: z.object({ userIds: idListSchema }) },
@@ -48,7 +48,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   );
 
   api.post(
-    '/api/blade-user/grant',
+    '/grant',
     {
       config: { access: { permission: 'user_role' } },
       schema: { tags: ['user'], querystring: z.object({ userIds: idListSchema, roleIds: idListSchema }) },
@@ -74,7 +74,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   );
 
   api.post(
-    '/api/blade-user/unlock',
+    '/unlock',
     {
       config: { access: { permission: 'user_unlock' } },
       schema: { tags: ['user'], querystring: z.object({ userIds: idListSchema }) },
@@ -92,7 +92,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
 
   // A registered guest's approval: their account opens (roles come from `grant`, as for anyone).
   api.post(
-    '/api/blade-user/approve',
+    '/approve',
     {
       config: { access: { permission: 'user_edit' } },
       schema: { tags: ['user'], querystring: z.object({ userIds: idListSchema }) },
@@ -115,7 +115,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
 
   const platformQuery = z.object({ userId: idSchema, userType: z.coerce.number().int().min(1).max(3).default(1) });
   api.get(
-    '/api/blade-user/platform-detail',
+    '/platform-detail',
     {
       config: { access: { permission: ['user', 'user_platform'] } },
       schema: { tags: ['user'], querystring: platformQuery },
@@ -138,7 +138,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   );
 
   api.post(
-    '/api/blade-user/update-platform',
+    '/update-platform',
     {
       config: { access: { permission: 'user_platform' } },
       schema: { tags: ['user'], querystring: platformQuery.extend({ userExt: z.string().max(255).default('') }) },
@@ -158,7 +158,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   );
 
   api.get(
-    '/api/blade-user/allUserList',
+    '/allUserList',
     {
       config: { access: { permission: resource.permissions.read } },
       schema: { tags: ['user'], querystring: z.object({ roleId: idSchema.optional() }) },

@@ -35,7 +35,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
  */
 export function registerGuestRoute(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/blade-user/register-guest',
+    '/register-guest',
     {
       config: { access: 'public', rateLimit: { max: 10, windowMs: 60_000 } },
       schema: { tags: ['user'], body: guestRegistration },

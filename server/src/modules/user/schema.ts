@@ -61,6 +61,9 @@ export const selfInput = z.object({
 const md5 = z.string().regex(/^[0-9a-fA-F]{32}$/, { error: 'error.validation.invalid' });
 /** `update-password`: the three fields come as the md5 of what was typed, as the web client sends passwords. */
 export const passwordChange = z.object({ oldPassword: md5, newPassword: md5, newPassword1: md5 });
+const typed = z.string().min(1).max(128);
+/** SpringBlade's `update-password`: the three fields as typed. */
+export const typedPasswordChange = z.object({ oldPassword: typed, newPassword: typed, newPassword1: typed });
 
 export const guestRegistration = z.object({
   tenantId: z.string().trim().min(1).max(12),

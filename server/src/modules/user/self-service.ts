@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { checkPassword, hashPassword } from '../../platform/auth/passwords.ts';
+import { checkPassword, hashPassword, md5Hex } from '../../platform/auth/passwords.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { findLoginUserById } from './account.ts';
 import { userMessages as m } from './messages.ts';
 import { withNames } from './queries.ts';
-import { passwordChange, selfInput } from './schema.ts';
+import { passwordChange, selfInput, typedPasswordChange } from './schema.ts';
 
 const SELF_COLUMNS = sql`id, tenant_id as "tenantId", code, user_type as "userType", account, name, real_name as "realName",
   avatar, email, phone, birthday, sex, role_id as "roleId", dept_id as "deptId", post_id as "postId", status`;
@@ -21,29 +21,30 @@ const columnOf: Record<string, string> = {
   birthday: 'birthday',
 };
 
-/** What every signed-in user may do to their own account: `info`, `update-info`, `update-password`. */
-export function registerSelfServiceRoutes(app: FastifyInstance): void {
+/**
+ * What every signed-in user may do to their own account: `info`, `update-info`, `update-password`.
+ * `update-password` takes md5(typed) as the web client sends it, or, with `typedPasswords`
+ * (SpringBlade's dialect), the passwords as typed.
+ */
+export function registerSelfServiceRoutes(app: FastifyInstance, options: { typedPasswords: boolean }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const asSent = (password: string) => (options.typedPasswords ? md5Hex(password) : password.toLowerCase());
 
-  api.get(
-    '/api/blade-user/info',
-    { config: { access: 'signedIn' }, schema: { tags: ['user'] } },
-    async (request, reply) => {
-      const { tenantId, userId } = request.ctx.caller!;
-      const user = await request.inTenant(async (trx) => {
-        const { rows } = await sql<Record<string, unknown>>`
+  api.get('/info', { config: { access: 'signedIn' }, schema: { tags: ['user'] } }, async (request, reply) => {
+    const { tenantId, userId } = request.ctx.caller!;
+    const user = await request.inTenant(async (trx) => {
+      const { rows } = await sql<Record<string, unknown>>`
         select ${SELF_COLUMNS} from blade_user where tenant_id = ${tenantId} and id = ${userId} and is_deleted = 0`.execute(
-          trx,
-        );
-        return rows[0] && (await withNames(trx, tenantId, rows))[0];
-      });
-      if (!user) throw notFound();
-      return reply.ok(user);
-    },
-  );
+        trx,
+      );
+      return rows[0] && (await withNames(trx, tenantId, rows))[0];
+    });
+    if (!user) throw notFound();
+    return reply.ok(user);
+  });
 
   api.post(
-    '/api/blade-user/update-info',
+    '/update-info',
     { config: { access: 'signedIn' }, schema: { tags: ['user'], body: selfInput } },
     async (request, reply) => {
       const { tenantId, userId } = request.ctx.caller!;
@@ -59,18 +60,21 @@ export function registerSelfServiceRoutes(app: FastifyInstance): void {
   );
 
   api.post(
-    '/api/blade-user/update-password',
-    { config: { access: 'signedIn' }, schema: { tags: ['user'], querystring: passwordChange } },
+    '/update-password',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['user'], querystring: options.typedPasswords ? typedPasswordChange : passwordChange },
+    },
     async (request, reply) => {
       const { tenantId, userId } = request.ctx.caller!;
       const { oldPassword, newPassword, newPassword1 } = request.query;
       if (newPassword !== newPassword1) throw badRequest(m['user.password.mismatch']);
+      const [oldSent, newSent] = [asSent(oldPassword), asSent(newPassword)];
       await request.inTenant(async (trx) => {
         const user = await findLoginUserById(trx, tenantId, userId);
         if (!user) throw notFound();
-        if (!(await checkPassword(user.password, oldPassword.toLowerCase())).ok)
-          throw badRequest(m['user.password.wrongOld']);
-        const hash = await hashPassword(newPassword.toLowerCase());
+        if (!(await checkPassword(user.password, oldSent)).ok) throw badRequest(m['user.password.wrongOld']);
+        const hash = await hashPassword(newSent);
         await sql`update blade_user set password = ${hash}, update_time = now() where id = ${userId}`.execute(trx);
       });
       // Whoever knew the old password is signed out everywhere else; this session stays signed in.

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { canonicalPath } from '../http/aliases.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { PLATFORM_TENANT_ID } from '../tenancy/context.ts';
 import { type Access, type PermissionResolver, permissionCodes } from './access.ts';
@@ -108,7 +109,8 @@ export function registerAccessControl(app: FastifyInstance, options: GuardOption
     const codes = permissionCodes(access);
     if (codes.length > 0 && !(await options.permissions.hasAny(caller, codes))) throw forbidden();
     // API scopes narrow what a role may call; the session's own calls stay open to every signed-in user.
-    const path = request.url.split('?')[0] ?? '';
+    // An alias (another dialect's name of a route) is granted as its canonical path.
+    const path = canonicalPath(request.routeOptions.config, request.url.split('?')[0] ?? '');
     if (!path.startsWith(SESSION_PATHS) && !(await options.permissions.allowsPath(caller, path))) throw forbidden();
   });
   return routes;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedStore } from '../store/store.ts';
+import { canonicalPath } from './aliases.ts';
 import { tooMany } from './errors.ts';
 
 /**
@@ -55,7 +56,9 @@ async function countCall(
 ) {
   if (limit.when && !limit.when(request)) return;
   const window = Math.floor(Date.now() / limit.windowMs);
-  const key = `rate:${request.routeOptions.url}:${digest(who)}:${window}`;
+  // A route and its aliases (another dialect's name of it) share one count.
+  const route = canonicalPath(request.routeOptions.config, request.routeOptions.url ?? '');
+  const key = `rate:${route}:${digest(who)}:${window}`;
   const count = await store.increment(key, limit.windowMs);
   if (count <= limit.max) return;
   const retryAfterMs = (window + 1) * limit.windowMs - Date.now();
