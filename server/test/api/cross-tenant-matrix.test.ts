@@ -368,6 +368,8 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
 };
+// SpringBlade's prefix serves the same user routes (proto-springblade): the same rows must stay apart.
+FIXTURES['/api/blade-system/user'] = FIXTURES['/api/blade-user']!;
 
 const CRUD_ACTIONS = ['list', 'page', 'detail', 'submit', 'update', 'remove'];
 let t: TestApp;

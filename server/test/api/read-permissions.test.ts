@@ -44,6 +44,7 @@ describe('every read route', () => {
       [
         '/api/blade-auth/oauth/user-info',
         '/api/blade-user/info',
+        '/api/blade-system/user/info', // the same, in SpringBlade's dialect
         '/api/blade-system/role/select',
         '/api/blade-system/dept/select',
         '/api/blade-system/dict/dictionary',
