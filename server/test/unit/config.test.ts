@@ -1,4 +1,5 @@
 import path from 'node:path';
+import smCrypto from 'sm-crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 
@@ -72,6 +73,39 @@ describe('loadConfig', () => {
     it(`refuses ${name}=${value}, naming the setting`, () => {
       expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
       expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid settings:\\n  ${name}: `));
+    });
+  }
+});
+
+describe('SM2_PRIVATE_KEY and SM2_PUBLIC_KEY', () => {
+  const pair = smCrypto.sm2.generateKeyPairHex();
+  const other = smCrypto.sm2.generateKeyPairHex();
+
+  it('takes a key pair, or the private key alone (the public one derived), and none by default', () => {
+    expect(loadConfig({}).sm2).toBeUndefined();
+    const given = { SM2_PRIVATE_KEY: pair.privateKey, SM2_PUBLIC_KEY: pair.publicKey };
+    expect(loadConfig(given).sm2).toEqual({ privateKey: pair.privateKey, publicKey: pair.publicKey });
+    expect(loadConfig({ SM2_PRIVATE_KEY: pair.privateKey }).sm2?.publicKey).toBe(pair.publicKey);
+    // SpringBlade's generator prints Java's BigInteger bytes: a leading 00 byte when the top bit is set
+    expect(loadConfig({ SM2_PRIVATE_KEY: `00${pair.privateKey}` }).sm2?.privateKey).toBe(pair.privateKey);
+  });
+
+  const refused: [Record<string, string>, string][] = [
+    [{ SM2_PUBLIC_KEY: pair.publicKey }, 'SM2_PRIVATE_KEY'],
+    [{ SM2_PRIVATE_KEY: 'not-hex' }, 'SM2_PRIVATE_KEY'],
+    [{ SM2_PRIVATE_KEY: '0' }, 'SM2_PRIVATE_KEY'],
+    [{ SM2_PRIVATE_KEY: 'f'.repeat(64) }, 'SM2_PRIVATE_KEY'],
+    [{ SM2_PRIVATE_KEY: pair.privateKey, SM2_PUBLIC_KEY: other.publicKey }, 'SM2_PUBLIC_KEY'],
+    [{ SM2_PRIVATE_KEY: pair.privateKey, SM2_PUBLIC_KEY: `05${pair.publicKey.slice(2)}` }, 'SM2_PUBLIC_KEY'],
+  ];
+  for (const [env, name] of refused) {
+    it(`refuses ${Object.keys(env).join(' and ')} (${name}), never printing a key`, () => {
+      expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid settings:\\n  ${name}: `));
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect((error as Error).message).not.toContain(pair.privateKey.slice(8, 40));
+      }
     });
   }
 });

@@ -14,8 +14,8 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function startServer(env: Record<string, string> = {}): Started {
-  const child = spawn(process.execPath, [MAIN], {
+function startServer(env: Record<string, string> = {}, args: string[] = []): Started {
+  const child = spawn(process.execPath, [MAIN, ...args], {
     env: {
       ...process.env,
       PORT: '0',
@@ -72,6 +72,19 @@ describe('npm start on the embedded database', () => {
     again.child.kill('SIGTERM');
     await again.exited;
   });
+
+  it('--print-sm2-public-key prints the installation’s SM2 public key and stops: the same key each time', async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-main-sm2-'));
+    const printed = async () => {
+      const run = startServer({ DATA_DIR: own }, ['--print-sm2-public-key']);
+      expect(await run.exited).toBe(0);
+      return run.output().trim();
+    };
+    const key = await printed();
+    expect(key).toMatch(/^04[0-9a-f]{128}$/);
+    expect(await printed()).toBe(key);
+    fs.rmSync(own, { recursive: true, force: true });
+  }, 120_000);
 
   it('stops with a message naming an invalid setting', async () => {
     const bad = startServer({ PORT: 'eighty' });
