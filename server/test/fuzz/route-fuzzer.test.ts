@@ -35,6 +35,11 @@ const NO_INPUT = new Set<string>([
   'GET /api/blade-auth/oauth/user-info',
   'GET /api/blade-auth/oauth/clear-cache',
   'GET /api/blade-user/info',
+  // SpringBlade's dialect (proto-springblade)
+  'GET /api/blade-auth/captcha',
+  'POST /api/blade-auth/logout',
+  'GET /api/blade-auth/sm2-public-key',
+  'GET /api/blade-system/user/info',
   'GET /api/blade-system/menu/buttons',
   'GET /api/blade-system/menu/auth-routes',
   'GET /api/blade-system/menu/top-menu',

@@ -24,7 +24,7 @@ export const header = (request: FastifyRequest, name: string) => {
 };
 
 /** Token parameters come as query or form fields (Saber sends them in the query). */
-export function tokenParams(request: FastifyRequest): Record<string, string | undefined> {
+function tokenParams(request: FastifyRequest): Record<string, string | undefined> {
   const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
   const merged = { ...(request.query as Record<string, unknown>), ...body };
   return Object.fromEntries(Object.entries(merged).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : undefined]));
@@ -149,8 +149,31 @@ function tokenGranter(platform: Platform, failures: LoginFailures): TokenGranter
   };
 }
 
+/** How a token route of one dialect reads its request, and answers. */
+export interface TokenDialect {
+  /** The request in the granter's names, from the query and form fields. */
+  read(params: Record<string, string | undefined>, request: FastifyRequest): Omit<TokenRequest, 'invalidField'>;
+  /** What the grants check (md5 of the typed password) from the password as sent. */
+  readPassword(sent: string): string;
+  answer(reply: FastifyReply, answer: TokenAnswer): FastifyReply;
+  refuse(error: OAuthError, request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+/** The handler of a token route: the one sign-in, read and answered in the dialect's names and shapes. */
+export function tokenHandler(grant: TokenGranter, dialect: TokenDialect) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const params = { ...dialect.read(tokenParams(request), request), invalidField: refusedField(request) };
+      return dialect.answer(reply, await grant(request, params, dialect.readPassword));
+    } catch (error) {
+      if (!(error instanceof OAuthError)) throw error;
+      return dialect.refuse(error, request, reply);
+    }
+  };
+}
+
 /** The first field a route's schema refused (token routes answer it in their own shape, not the envelope). */
-export const refusedField = (request: FastifyRequest) =>
+const refusedField = (request: FastifyRequest) =>
   request.validationError ? validationIssues(request.validationError)?.[0]?.path || 'request' : undefined;
 
 // Logging out with a token that is already invalid still answers success: the session is over either way.
@@ -178,27 +201,18 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
       // Refused parameters answer in OAuth's shape, as every other refusal of this endpoint.
       attachValidation: true,
     },
-    async (request, reply) => {
-      const params = tokenParams(request);
-      try {
-        const answer = await grant(
-          request,
-          {
-            grantType: params.grant_type,
-            tenantId: header(request, 'tenant-id') ?? params.tenantId ?? params.tenant_id,
-            username: params.username,
-            password: params.password,
-            refreshToken: params.refresh_token,
-            invalidField: refusedField(request),
-          },
-          (sent) => sent,
-        );
-        return reply.send(answer);
-      } catch (error) {
-        if (!(error instanceof OAuthError)) throw error;
-        return sendOAuthError(error, request, reply);
-      }
-    },
+    tokenHandler(grant, {
+      read: (params, request) => ({
+        grantType: params.grant_type,
+        tenantId: header(request, 'tenant-id') ?? params.tenantId ?? params.tenant_id,
+        username: params.username,
+        password: params.password,
+        refreshToken: params.refresh_token,
+      }),
+      readPassword: (sent) => sent,
+      answer: (reply, answer) => reply.send(answer),
+      refuse: sendOAuthError,
+    }),
   );
 
   app.get(

@@ -7,8 +7,8 @@ import { ERROR_KEY_HEADER } from '../../platform/http/error-handler.ts';
 import { translate } from '../../platform/i18n/i18n.ts';
 import type { Platform } from '../../platform/register.ts';
 import { newCaptcha } from './captcha.ts';
-import { invalidRequest, OAuthError } from './oauth-error.ts';
-import { endCallerSession, header, PUBLIC_LIMITS, refusedField, type TokenGranter, tokenParams } from './routes.ts';
+import { invalidRequest, type OAuthError } from './oauth-error.ts';
+import { endCallerSession, header, PUBLIC_LIMITS, type TokenGranter, tokenHandler } from './routes.ts';
 import type { TokenAnswer } from './token/answer.ts';
 
 const PREFIX = '/api/blade-auth';
@@ -113,27 +113,18 @@ export function registerSpringBladeAuthRoutes(
       // Refused parameters answer in the envelope with the other refusals of the sign-in.
       attachValidation: true,
     },
-    async (request, reply) => {
-      const params = tokenParams(request);
-      try {
-        const answer = await grant(
-          request,
-          {
-            grantType: params.grantType || 'password',
-            tenantId: params.tenantId || header(request, 'tenant-id') || DEFAULT_TENANT,
-            username: params.account,
-            password: params.password,
-            refreshToken: params.refreshToken,
-            invalidField: refusedField(request),
-          },
-          readPassword,
-        );
-        return reply.ok(authInfoOf(answer));
-      } catch (error) {
-        if (!(error instanceof OAuthError)) throw error;
-        return sendRefusal(error, request, reply);
-      }
-    },
+    tokenHandler(grant, {
+      read: (params, request) => ({
+        grantType: params.grantType || 'password',
+        tenantId: params.tenantId || header(request, 'tenant-id') || DEFAULT_TENANT,
+        username: params.account,
+        password: params.password,
+        refreshToken: params.refreshToken,
+      }),
+      readPassword,
+      answer: (reply, answer) => reply.ok(authInfoOf(answer)),
+      refuse: sendRefusal,
+    }),
   );
 
   app.get(
