@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, pathOf, type TreeNode, tokenOf } from '../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../support/chromium.ts';
-import { chooseEntry } from '../support/menus.ts';
+import { CHOICE_TIMEOUT, chooseEntry, chooseUserMenuEntry } from '../support/menus.ts';
 import { signIn } from '../support/session.ts';
 import { openInClient } from '../support/sweep.ts';
 import { unreadableCells } from '../support/table-layout.ts';
@@ -221,9 +221,9 @@ test('once signed out, the page left behind neither asks the server nor flashes 
   page.on('request', (r) => {
     if (r.url().includes('/api/') && !r.url().includes('/logout')) calls.push(r.url());
   });
-  await page.getByRole('button', { name: '管理员' }).hover();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.getByRole('button', { name: /确\s?定/ }).click();
+  const ok = page.getByRole('button', { name: /确\s?定/ });
+  await chooseUserMenuEntry(page, '退出登录', () => expect(ok).toBeVisible({ timeout: CHOICE_TIMEOUT }));
+  await ok.click();
   await expect(page).toHaveURL(/\/login$/);
   await page.waitForTimeout(2000);
   expect.soft(seen, 'never 403 on the way').not.toContain('/403');

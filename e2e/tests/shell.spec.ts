@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../support/chromium.ts';
 import { expectPageLanguage } from '../support/language.ts';
-import { chooseEntry } from '../support/menus.ts';
+import { CHOICE_TIMEOUT, chooseEntry, chooseUserMenuEntry } from '../support/menus.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 
@@ -26,8 +26,8 @@ async function openMenuEntry(page: Page, groupName: string, entryName: string, u
   const entry = page.getByRole('menuitem', { name: entryName });
   await expect(async () => {
     if (!(await entry.isVisible())) await group.click();
-    await entry.click({ timeout: 2000 });
-    await expect(page).toHaveURL(url, { timeout: 2000 });
+    await entry.click({ timeout: CHOICE_TIMEOUT });
+    await expect(page).toHaveURL(url, { timeout: CHOICE_TIMEOUT });
   }).toPass({ timeout: 15_000 });
 }
 
@@ -90,9 +90,9 @@ test('the language switch translates the menu and the page, and persists across 
 test('signing out from the user menu ends the session on the server too', async ({ page }) => {
   await signIn(page);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('saber-token') ?? '{}').content as string);
-  await page.getByRole('button', { name: '管理员' }).hover();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.getByRole('button', { name: /确\s?定|OK/ }).click();
+  const ok = page.getByRole('button', { name: /确\s?定|OK/ });
+  await chooseUserMenuEntry(page, '退出登录', () => expect(ok).toBeVisible({ timeout: CHOICE_TIMEOUT }));
+  await ok.click();
   await expect(page).toHaveURL(/\/login$/);
   const after = await page.request.get('/api/blade-auth/oauth/user-info', {
     headers: { 'blade-auth': `bearer ${token}` },
@@ -177,7 +177,7 @@ test('menu search: the top box finds by case-insensitive prefix and Enter opens;
 
   await page.getByText('English').click();
   const overlay = page.getByRole('dialog', { name: 'Search the menu' });
-  const overlayOpen = () => expect(overlay).toBeVisible({ timeout: 2000 });
+  const overlayOpen = () => expect(overlay).toBeVisible({ timeout: CHOICE_TIMEOUT });
   await chooseTabAction(page, 'Tab actions', 'Search the menu', overlayOpen);
   await overlay.getByRole('textbox').fill('USE');
   await expect(overlay.getByText('Users')).toBeVisible();
@@ -221,9 +221,9 @@ test('personal info: the phone rules of the spec, saving, and the password chang
   page,
 }) => {
   await signIn(page);
-  await page.getByRole('button', { name: '管理员' }).hover();
-  await page.getByRole('menuitem', { name: '个人信息' }).click();
-  await expect(page).toHaveURL(/\/info\/index$/);
+  await chooseUserMenuEntry(page, '个人信息', () =>
+    expect(page).toHaveURL(/\/info\/index$/, { timeout: CHOICE_TIMEOUT }),
+  );
   const phone = page.getByLabel('手机号');
   const submit = page.getByRole('button', { name: /提\s?交/ }).first();
   await phone.fill('');
@@ -314,9 +314,9 @@ test('the top bar leads to the dashboard, the notices and home; /test/index exis
   page,
 }) => {
   await signIn(page);
-  await page.getByRole('button', { name: '管理员' }).hover();
-  await page.getByRole('menuitem', { name: '控制台' }).click();
-  await expect(page).toHaveURL(/\/wel\/dashboard$/);
+  await chooseUserMenuEntry(page, '控制台', () =>
+    expect(page).toHaveURL(/\/wel\/dashboard$/, { timeout: CHOICE_TIMEOUT }),
+  );
   await expect(page.getByText('000000')).toBeVisible();
   await page.getByRole('button', { name: '通知' }).click();
   await expect(page).toHaveURL(/\/warehouse\/notice$/);
