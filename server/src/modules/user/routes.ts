@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../platform/crud/routes.ts';
 import { registerUserAdminRoutes } from './admin-routes.ts';
+import { registerUserExcelRoutes } from './excel-routes.ts';
 import { registerGuestRoute } from './guest.ts';
 import { userResource } from './resource.ts';
 import { registerSelfServiceRoutes } from './self-service.ts';
@@ -16,4 +17,5 @@ export function registerUserRoutes(app: FastifyInstance): void {
   registerUserAdminRoutes(app);
   registerSelfServiceRoutes(app);
   registerGuestRoute(app);
+  registerUserExcelRoutes(app);
 }
