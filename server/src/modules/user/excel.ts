@@ -182,7 +182,12 @@ export async function importUsers(
   const { resource, scope } = deps;
   const hooks = resource.hooks ?? {};
   const users = crudRepository(resource);
-  const problems = new RowProblems(locale, USER_TEMPLATE_COLUMNS);
+  const problems = new RowProblems(locale, USER_TEMPLATE_COLUMNS, {
+    roleId: 'roleName',
+    deptId: 'deptName',
+    postId: 'postName',
+    userType: 'userTypeName',
+  });
   const updateInput = resource.input.partial();
   return deps.inTenant(async (trx) => {
     const [roles, depts, posts] = await Promise.all([
@@ -253,7 +258,8 @@ export async function importUsers(
             problems.add(row, m['user.import.notYours'], { account: body.account }, 'account');
             continue;
           }
-          const values = updateInput.strip().parse(body) as Row;
+          const { password: _given, ...fields } = body;
+          const values = updateInput.strip().parse(fields) as Row;
           await hooks.beforeAct?.(trx, caller, [id]);
           await hooks.beforeSave?.(trx, caller, values, existing);
           const saved = await users.update(trx, caller, id, values);

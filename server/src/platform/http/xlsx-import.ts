@@ -204,9 +204,14 @@ export class RowProblems {
   private readonly locale: Locale;
   private readonly headers: Map<string, string>;
 
-  constructor(locale: Locale, columns: readonly ImportColumn[]) {
+  /** `aliases`: fields of the schema that a column of another name fills (a user's `roleId`: the role names). */
+  constructor(locale: Locale, columns: readonly ImportColumn[], aliases: Record<string, string> = {}) {
     this.locale = locale;
     this.headers = new Map(columns.map((c) => [c.field, translate(locale, c.header)]));
+    for (const [field, column] of Object.entries(aliases)) {
+      const header = this.headers.get(column);
+      if (header) this.headers.set(field, header);
+    }
   }
 
   get count(): number {
