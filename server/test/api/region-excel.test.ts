@@ -102,7 +102,7 @@ describe(`GET ${BASE}/detail`, () => {
 });
 
 describe(`GET ${BASE}/export-region and export-template`, () => {
-  it('exports the regions the list filters select, every column, in both languages', async () => {
+  it('exports the regions the filters select (text contains, as BladeX), every column, in both languages', async () => {
     const rows = await sheetRows(await get('export-region?provinceCode=11&regionLevel=2'));
     expect(rows[0]).toEqual([
       '区划编号',
@@ -125,9 +125,11 @@ describe(`GET ${BASE}/export-region and export-template`, () => {
     ]);
     expect(rows.slice(1)).toEqual([['1101', '11', '00,11', '市辖区', '11', '北京市', '1101', '市辖区', '', '', '', '', '', '', 2, 0]]
       .map((r) => r.map((v) => (v === '' ? undefined : v))));
-    const english = await sheetRows(await get('export-region?code=11', en()));
+    const english = await sheetRows(await get('export-region?code_equal=11', en()));
     expect(english[0]?.slice(0, 4)).toEqual(['Region code', 'Parent code', 'Ancestors', 'Region name']);
     expect(english).toHaveLength(2);
+    const searched = await sheetRows(await get(`export-region?name=${encodeURIComponent('东城区')}`));
+    expect(searched.slice(1).map((r) => r[0])).toEqual(['110101']);
     expect((await get('export-region?regionLevel=x')).statusCode).toBe(400);
   });
 
@@ -140,7 +142,7 @@ describe(`GET ${BASE}/export-region and export-template`, () => {
   it('exports to another tenant holding region_export (platform-wide data); not without the code', async () => {
     await createTenant(t.database.db, TENANT_B);
     const reader = await t.authFor(await createCaller(t.database.db, TENANT_B, 'region-exporter', ['region_export']));
-    expect((await sheetRows(await get('export-region?code=12', reader))).length).toBe(2);
+    expect((await sheetRows(await get('export-region?code_equal=12', reader))).length).toBe(2);
     expect((await get('export-region', t.auth(plainUser))).statusCode).toBe(403);
     expect((await get('export-template', t.auth(plainUser))).statusCode).toBe(403);
   });

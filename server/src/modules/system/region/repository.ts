@@ -257,11 +257,14 @@ export async function writeRegions(
   }
 }
 
-/** The regions a list with these filters shows (equality on each given field), in code order: an export's query. */
+/**
+ * An export's regions, in code order: filtered as BladeX's export filters (a map: suffix operators,
+ * text without one matches what contains it), so the screen's search (code, name: contains) selects the same.
+ */
 export function exportQuery(db: Db, query: Record<string, unknown>) {
   return db
     .selectFrom('blade_region as r')
-    .where((eb) => eb.and(filterConditions(eb, query, REGION_FIELDS, 'entity')))
+    .where((eb) => eb.and(filterConditions(eb, query, REGION_FIELDS, 'map')))
     .select(selection)
     .orderBy('r.code');
 }

@@ -148,7 +148,7 @@ export function registerRegionRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         operationId: 'regionExport',
-        summary: 'The regions the list filters select, as a streamed Excel workbook',
+        summary: 'The regions the filters select (BladeX map filters: text contains), as a streamed Excel workbook',
         querystring: regionExportQuery,
       },
     },
