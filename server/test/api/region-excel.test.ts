@@ -18,7 +18,10 @@ type Region = Record<string, string | number | null>;
 const get = (url: string, headers: Headers = t.auth()) => t.app.inject({ url: `${BASE}/${url}`, headers });
 const en = (headers: Headers = t.auth()) => ({ ...headers, 'accept-language': 'en-US' });
 
-async function importFile(file: Buffer | string, options: { isCovered?: string; headers?: Headers; name?: string } = {}) {
+async function importFile(
+  file: Buffer | string,
+  options: { isCovered?: string; headers?: Headers; name?: string } = {},
+) {
   const fields: Record<string, string> = options.isCovered === undefined ? {} : { isCovered: options.isCovered };
   const { payload, headers } = await upload(file, options.name, fields);
   return t.app.inject({
@@ -47,7 +50,12 @@ describe('the national divisions seed', () => {
     const all = await regions();
     const byLevel = [1, 2, 3].map((level) => all.filter((r) => r.region_level === level).length);
     expect(byLevel).toEqual([31, 342, 3056]);
-    expect(await region('11')).toMatchObject({ name: '北京市', parent_code: '00', ancestors: '00', province_name: '北京市' });
+    expect(await region('11')).toMatchObject({
+      name: '北京市',
+      parent_code: '00',
+      ancestors: '00',
+      province_name: '北京市',
+    });
     expect(await region('110101')).toMatchObject({
       name: '东城区',
       parent_code: '1101',
@@ -97,7 +105,11 @@ describe(`GET ${BASE}/select`, () => {
 
 describe(`GET ${BASE}/detail`, () => {
   it('answers level (SpringBlade) beside regionLevel (BladeX)', async () => {
-    expect((await get('detail?code=1101')).json().data).toMatchObject({ level: 2, regionLevel: 2, parentName: '北京市' });
+    expect((await get('detail?code=1101')).json().data).toMatchObject({
+      level: 2,
+      regionLevel: 2,
+      parentName: '北京市',
+    });
   });
 });
 
@@ -123,8 +135,11 @@ describe(`GET ${BASE}/export-region and export-template`, () => {
       '排序',
       '备注',
     ]);
-    expect(rows.slice(1)).toEqual([['1101', '11', '00,11', '市辖区', '11', '北京市', '1101', '市辖区', '', '', '', '', '', '', 2, 0]]
-      .map((r) => r.map((v) => (v === '' ? undefined : v))));
+    expect(rows.slice(1)).toEqual(
+      [['1101', '11', '00,11', '市辖区', '11', '北京市', '1101', '市辖区', '', '', '', '', '', '', 2, 0]].map((r) =>
+        r.map((v) => (v === '' ? undefined : v)),
+      ),
+    );
     const english = await sheetRows(await get('export-region?code_equal=11', en()));
     expect(english[0]?.slice(0, 4)).toEqual(['Region code', 'Parent code', 'Ancestors', 'Region name']);
     expect(english).toHaveLength(2);
@@ -174,7 +189,11 @@ describe(`POST ${BASE}/import-region`, () => {
     const exported = (await get('export-region?provinceCode=91')).rawPayload;
     const before = await regions(sql`code like '91%'`);
     expect((await importFile(exported)).json().data).toEqual({ inserted: 0, updated: 0, skipped: 4 });
-    expect((await importFile(exported, { isCovered: '1' })).json().data).toEqual({ inserted: 0, updated: 4, skipped: 0 });
+    expect((await importFile(exported, { isCovered: '1' })).json().data).toEqual({
+      inserted: 0,
+      updated: 4,
+      skipped: 0,
+    });
     expect(await regions(sql`code like '91%'`)).toEqual(before);
   });
 
@@ -197,7 +216,13 @@ describe(`POST ${BASE}/import-region`, () => {
   it('moves a known region under another, with its sub-regions not in the file', async () => {
     const res = await importFile(await workbook([HEADER, ['9101', '9102', '甲市']]), { isCovered: '1' });
     expect(res.json().data).toEqual({ inserted: 0, updated: 1, skipped: 0 });
-    expect(await region('910101')).toMatchObject({ ancestors: '00,91,9102,9101', region_level: 4, city_code: '9102', district_code: '9101', town_code: '910101' });
+    expect(await region('910101')).toMatchObject({
+      ancestors: '00,91,9102,9101',
+      region_level: 4,
+      city_code: '9102',
+      district_code: '9101',
+      town_code: '910101',
+    });
   });
 
   it('refuses a file with bad rows, naming each row and column, and writes nothing', async () => {
@@ -233,7 +258,12 @@ describe(`POST ${BASE}/import-region`, () => {
     const cycle = await importFile(await workbook([HEADER, ['93', '9301', '甲'], ['9301', '93', '乙']]));
     expect(cycle.json().msg).toContain('第 2 行: 父区划编号: 上级区划不能是区划自身或其下级');
     const deep = await importFile(
-      await workbook([HEADER, ['91010101', '910101', '镇'], ['9101010101', '91010101', '村'], ['91010101010', '9101010101', '六级']]),
+      await workbook([
+        HEADER,
+        ['91010101', '910101', '镇'],
+        ['9101010101', '91010101', '村'],
+        ['91010101010', '9101010101', '六级'],
+      ]),
     );
     expect(deep.statusCode).toBe(400);
     expect(deep.json().msg).toContain('区划最多五级');
@@ -251,8 +281,16 @@ describe(`POST ${BASE}/import-region`, () => {
     expect(oldExcel.json().msg).toBe('只能导入 Excel 工作簿(.xlsx)');
     const brokenZip = await importFile(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(100)]));
     expect(brokenZip.statusCode).toBe(400);
-    const columns = await importFile(await workbook([['区划编号', '名字'], ['93', 'x']]), { headers: en() });
-    expect(columns.json().msg).toBe('The first row lacks the columns: Parent code, Region name (use the import template)');
+    const columns = await importFile(
+      await workbook([
+        ['区划编号', '名字'],
+        ['93', 'x'],
+      ]),
+      { headers: en() },
+    );
+    expect(columns.json().msg).toBe(
+      'The first row lacks the columns: Parent code, Region name (use the import template)',
+    );
     expect((await importFile(await workbook([HEADER]))).json().msg).toBe('文件中没有数据行');
     const other = await upload('x');
     const none = await t.app.inject({
@@ -277,12 +315,18 @@ describe(`POST ${BASE}/import-region`, () => {
   it('only the platform tenant imports, with region_import', async () => {
     const before = await count();
     const file = await workbook([HEADER, ['94', '', '别人的省']]);
-    const importerB = await t.authFor(await createCaller(t.database.db, TENANT_B, 'region-importer', ['region_import']));
+    const importerB = await t.authFor(
+      await createCaller(t.database.db, TENANT_B, 'region-importer', ['region_import']),
+    );
     expect((await importFile(file, { headers: importerB })).statusCode).toBe(403);
     expect((await importFile(file, { headers: t.auth(plainUser) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `${BASE}/import-region` })).statusCode).toBe(401);
     const importer = await t.authFor(await createCaller(t.database.db, '000000', 'region-importer', ['region_import']));
-    expect((await importFile(file, { headers: importer })).json().data).toEqual({ inserted: 1, updated: 0, skipped: 0 });
+    expect((await importFile(file, { headers: importer })).json().data).toEqual({
+      inserted: 1,
+      updated: 0,
+      skipped: 0,
+    });
     expect(await count()).toBe(before + 1);
   });
 });

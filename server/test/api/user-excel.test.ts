@@ -7,7 +7,20 @@ import { sheetRows, upload, workbook } from '../support/xlsx.ts';
 
 const BASE = '/api/blade-user';
 const TENANT_B = '400402';
-const HEADER = ['租户编号', '用户平台', '账户', '昵称', '姓名', '邮箱', '手机', '角色名称', '部门名称', '岗位名称', '生日', '密码'];
+const HEADER = [
+  '租户编号',
+  '用户平台',
+  '账户',
+  '昵称',
+  '姓名',
+  '邮箱',
+  '手机',
+  '角色名称',
+  '部门名称',
+  '岗位名称',
+  '生日',
+  '密码',
+];
 const EXPORT_HEADER = HEADER.slice(0, -1);
 let t: TestApp;
 let clerkRole: string;
@@ -17,7 +30,10 @@ type Headers = Record<string, string>;
 const en = (headers: Headers = t.auth()) => ({ ...headers, 'accept-language': 'en-US' });
 const get = (url: string, headers: Headers = t.auth()) => t.app.inject({ url: `${BASE}/${url}`, headers });
 
-async function importFile(file: Buffer | string, options: { isCovered?: string; headers?: Headers; name?: string } = {}) {
+async function importFile(
+  file: Buffer | string,
+  options: { isCovered?: string; headers?: Headers; name?: string } = {},
+) {
   const fields: Record<string, string> = options.isCovered === undefined ? {} : { isCovered: options.isCovered };
   const { payload, headers } = await upload(file, options.name, fields);
   return t.app.inject({
@@ -58,13 +74,32 @@ describe(`POST ${BASE}/import-user`, () => {
   it('adds users with roles, depts and posts by name or id, the initial password where none is given', async () => {
     const file = await workbook([
       HEADER,
-      ['000000', 'WEB', 'imp.one', '一号', '张一', 'one@example.com', '13800000001', '库管员', '总部,仓库', '首席执行官', new Date(Date.UTC(1990, 4, 17)), ''],
+      [
+        '000000',
+        'WEB',
+        'imp.one',
+        '一号',
+        '张一',
+        'one@example.com',
+        '13800000001',
+        '库管员',
+        '总部,仓库',
+        '首席执行官',
+        new Date(Date.UTC(1990, 4, 17)),
+        '',
+      ],
       ['', 'app', 'imp.two', '二号', '李二', '', '', clerkRole, D2, '', '1985-02-03', 'own-pass-2'],
     ]);
     const res = await importFile(file);
     expect(res.json()).toMatchObject({ code: 200, success: true, data: { inserted: 2, updated: 0, skipped: 0 } });
     const one = await user('imp.one');
-    expect(one).toMatchObject({ name: '一号', real_name: '张一', user_type: 1, role_id: clerkRole, dept_id: `${D1},${D2}` });
+    expect(one).toMatchObject({
+      name: '一号',
+      real_name: '张一',
+      user_type: 1,
+      role_id: clerkRole,
+      dept_id: `${D1},${D2}`,
+    });
     expect(String(one?.post_id)).toMatch(/^\d+$/);
     // the day the cell shows, as the server's own dates are read (its zone's midnight)
     const birthday = one?.birthday as Date;
@@ -80,7 +115,10 @@ describe(`POST ${BASE}/import-user`, () => {
   });
 
   it('isCovered=0 skips a known account; isCovered=1 updates it, its password left alone', async () => {
-    const file = await workbook([HEADER, ['', '', 'imp.one', '一号', '张新', '', '', '库管员', '仓库', '首席执行官', '', 'ignored-pass']]);
+    const file = await workbook([
+      HEADER,
+      ['', '', 'imp.one', '一号', '张新', '', '', '库管员', '仓库', '首席执行官', '', 'ignored-pass'],
+    ]);
     const hash = (await user('imp.one'))?.password;
     expect((await importFile(file, { isCovered: '0' })).json().data).toEqual({ inserted: 0, updated: 0, skipped: 1 });
     expect((await user('imp.one'))?.real_name).toBe('张一');
@@ -136,7 +174,20 @@ describe(`POST ${BASE}/import-user`, () => {
     const big = await importFile(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(5 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
     expect(big.json().msg).toBe('导入文件不能超过 5 MB');
-    const rows = Array.from({ length: 5001 }, (_, i) => ['', '', `bulk.${i}`, 'n', 'r', '', '', '库管员', '仓库', '', '', '']);
+    const rows = Array.from({ length: 5001 }, (_, i) => [
+      '',
+      '',
+      `bulk.${i}`,
+      'n',
+      'r',
+      '',
+      '',
+      '库管员',
+      '仓库',
+      '',
+      '',
+      '',
+    ]);
     const many = await importFile(await workbook([HEADER, ...rows]));
     expect(many.statusCode).toBe(400);
     expect(many.json().msg).toBe('一次最多导入 5000 行');

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../platform/crud/data-scope.ts';
 import { answers } from '../../platform/http/envelope.ts';
 import { pageQuerySchema } from '../../platform/http/query.ts';
+import { sendXlsx } from '../../platform/http/xlsx.ts';
 import {
   importDone,
   importQuery,
@@ -12,7 +13,6 @@ import {
   readXlsxUpload,
   sendTemplate,
 } from '../../platform/http/xlsx-import.ts';
-import { sendXlsx } from '../../platform/http/xlsx.ts';
 import { translate } from '../../platform/i18n/i18n.ts';
 import { readParam } from '../system/param/service.ts';
 import { importUsers, streamUsers, USER_IMPORT_ROWS, USER_TEMPLATE_COLUMNS } from './excel.ts';
@@ -40,7 +40,8 @@ export function registerUserExcelRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         operationId: 'userImport',
-        summary: 'Imports users from an Excel workbook (multipart file, isCovered 1 updates known accounts), all or none',
+        summary:
+          'Imports users from an Excel workbook (multipart file, isCovered 1 updates known accounts), all or none',
         consumes: ['multipart/form-data'],
         querystring: importQuery,
         response: answers(importResultSchema, 400, 403, 413),

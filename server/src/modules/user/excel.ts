@@ -7,6 +7,7 @@ import type { CrudResource } from '../../platform/crud/resource.ts';
 import { streamQuery } from '../../platform/db/stream.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { isId } from '../../platform/http/ids.ts';
+import { streamXlsx } from '../../platform/http/xlsx.ts';
 import {
   cellText,
   type ImportColumn,
@@ -16,7 +17,6 @@ import {
   RowProblems,
   xlsxColumns,
 } from '../../platform/http/xlsx-import.ts';
-import { streamXlsx } from '../../platform/http/xlsx.ts';
 import { type Locale, translate } from '../../platform/i18n/i18n.ts';
 import type { Caller } from '../../platform/tenancy/context.ts';
 import type { AnyDb, AnyTrx, TenantDb } from '../../platform/tenancy/tenant-db.ts';
@@ -209,7 +209,8 @@ export async function importUsers(
       }
       const typeName = cellText(v.userTypeName);
       const userType = typeName === undefined ? 1 : USER_TYPES[typeName.toLowerCase()];
-      if (userType === undefined) problems.add(row.number, m['user.import.userType'], { value: typeName }, 'userTypeName');
+      if (userType === undefined)
+        problems.add(row.number, m['user.import.userType'], { value: typeName }, 'userTypeName');
       const body: Row = {
         account: cellText(v.account) ?? '',
         name: cellText(v.name) ?? '',

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { type ZodError, z } from 'zod';
-import { defineMessages, type Locale, LOCALES, translate } from '../i18n/i18n.ts';
+import { defineMessages, LOCALES, type Locale, translate } from '../i18n/i18n.ts';
 import { NotAWorkbookError, readFirstSheet, type SheetCell, SheetTooLongError } from '../xlsx/sheet-read.ts';
 import { looksLikeZip, ZipFormatError, ZipTooLargeError } from '../xlsx/zip-read.ts';
 import { envelope } from './envelope.ts';

@@ -16,7 +16,8 @@ export class ZipReader {
     const count = data.readUInt16LE(end + 10);
     let at = data.readUInt32LE(end + 16);
     for (let i = 0; i < count; i++) {
-      if (at + 46 > data.length || data.readUInt32LE(at) !== CENTRAL_HEADER) throw new ZipFormatError('central directory');
+      if (at + 46 > data.length || data.readUInt32LE(at) !== CENTRAL_HEADER)
+        throw new ZipFormatError('central directory');
       const nameLength = data.readUInt16LE(at + 28);
       const entry: ZipEntry = {
         flags: data.readUInt16LE(at + 8),
@@ -42,7 +43,8 @@ export class ZipReader {
     if (entry.flags & ENCRYPTED) throw new ZipFormatError('encrypted entry');
     if (entry.size > maxEntryBytes) throw new ZipTooLargeError(name);
     const at = entry.offset;
-    if (at + 30 > this.data.length || this.data.readUInt32LE(at) !== LOCAL_HEADER) throw new ZipFormatError('local header');
+    if (at + 30 > this.data.length || this.data.readUInt32LE(at) !== LOCAL_HEADER)
+      throw new ZipFormatError('local header');
     const start = at + 30 + this.data.readUInt16LE(at + 26) + this.data.readUInt16LE(at + 28);
     const raw = this.data.subarray(start, start + entry.compressed);
     if (raw.length !== entry.compressed) throw new ZipFormatError('truncated entry');

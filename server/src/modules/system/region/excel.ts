@@ -1,16 +1,16 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { streamQuery } from '../../../platform/db/stream.ts';
+import { streamXlsx } from '../../../platform/http/xlsx.ts';
 import {
   cellText,
   type ImportColumn,
   type ImportResult,
   type ImportRow,
+  importMessages,
   RowProblems,
   xlsxColumns,
 } from '../../../platform/http/xlsx-import.ts';
-import { streamXlsx } from '../../../platform/http/xlsx.ts';
-import { importMessages } from '../../../platform/http/xlsx-import.ts';
 import { type Locale, translate } from '../../../platform/i18n/i18n.ts';
 import type { AnyDb, TenantDb } from '../../../platform/tenancy/tenant-db.ts';
 import type { SheetCell } from '../../../platform/xlsx/sheet-read.ts';
@@ -113,7 +113,9 @@ export async function importRegions(
     // Parents outside the file are read once; their level may still change with an ancestor the file moves.
     const outside = await regionsByCode(
       trx,
-      [...applied.values()].map((a) => a.input.parentCode ?? ROOT_CODE).filter((c) => c !== ROOT_CODE && !applied.has(c)),
+      [...applied.values()]
+        .map((a) => a.input.parentCode ?? ROOT_CODE)
+        .filter((c) => c !== ROOT_CODE && !applied.has(c)),
     );
     const levels = new Map<string, number | 'cycle' | 'missing'>();
     const levelOf = (code: string, seen: Set<string>): number | 'cycle' | 'missing' => {

@@ -54,10 +54,7 @@ export const REGION_FIELDS: Record<string, FilterField> = {
   level: { column: 'region_level', kind: 'number' },
 };
 const SORTABLE = { ...Object.fromEntries(NAMES.map((name) => [name, snake(name)])), level: 'region_level' };
-const selection = [
-  ...NAMES.map((name) => sql.ref(`r.${snake(name)}`).as(name)),
-  sql.ref('r.region_level').as('level'),
-];
+const selection = [...NAMES.map((name) => sql.ref(`r.${snake(name)}`).as(name)), sql.ref('r.region_level').as('level')];
 
 type Db = AnyDb | AnyTrx;
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../../platform/http/envelope.ts';
 import { pageQuerySchema, pageResponse } from '../../../platform/http/query.ts';
+import { sendXlsx } from '../../../platform/http/xlsx.ts';
 import {
   importDone,
   importQuery,
@@ -12,7 +13,6 @@ import {
   readXlsxUpload,
   sendTemplate,
 } from '../../../platform/http/xlsx-import.ts';
-import { sendXlsx } from '../../../platform/http/xlsx.ts';
 import { translate } from '../../../platform/i18n/i18n.ts';
 import { importRegions, REGION_COLUMNS, REGION_IMPORT_ROWS, streamRegions } from './excel.ts';
 import { regionMessages as m } from './messages.ts';
@@ -123,7 +123,8 @@ export function registerRegionRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         operationId: 'regionImport',
-        summary: 'Imports regions from an Excel workbook (multipart file, isCovered 1 overwrites known codes), all or none',
+        summary:
+          'Imports regions from an Excel workbook (multipart file, isCovered 1 overwrites known codes), all or none',
         consumes: ['multipart/form-data'],
         querystring: importQuery,
         response: answers(importResultSchema, 400, 403, 413),
@@ -154,7 +155,13 @@ export function registerRegionRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { locale } = request.ctx;
-      const stream = await streamRegions(app.platform, request.ctx.caller!.tenantId, request.query, locale, request.log);
+      const stream = await streamRegions(
+        app.platform,
+        request.ctx.caller!.tenantId,
+        request.query,
+        locale,
+        request.log,
+      );
       return sendXlsx(reply, 'regions.xlsx', stream);
     },
   );
@@ -168,7 +175,12 @@ export function registerRegionRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { locale } = request.ctx;
       const sheet = translate(locale, m['region.excel.sheet']);
-      return sendTemplate(reply, request.log, { sheet, fileName: 'region-template.xlsx', columns: REGION_COLUMNS, locale });
+      return sendTemplate(reply, request.log, {
+        sheet,
+        fileName: 'region-template.xlsx',
+        columns: REGION_COLUMNS,
+        locale,
+      });
     },
   );
 }
