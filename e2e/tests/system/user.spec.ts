@@ -182,7 +182,7 @@ test('users: export what the list filters select; import with the template, refu
   const header = ['账户', '昵称', '姓名', '角色名称', '部门名称', '岗位名称', '手机'];
   await signIn(page);
   await page.goto('/system/user');
-  await expect(rowOf(page, 'admin')).toBeVisible();
+  await expect(rowOf(page, 'admin')).toBeVisible({ timeout: 15_000 });
 
   await search(page, { 登录账号: 'admin' });
   const exported = page.waitForEvent('download');
