@@ -5,7 +5,7 @@ import { seedPlatform } from '../../src/seed/platform-seed.ts';
 import { seedRegions } from '../../src/seed/region-seed.ts';
 import { createCaller, createTenant } from '../support/factories.ts';
 import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
-import { sheetRows, upload, workbook } from '../support/xlsx.ts';
+import { importerOf, sheetRows, upload, workbook } from '../support/xlsx.ts';
 
 const BASE = '/api/blade-system/region';
 const TENANT_B = '400401';
@@ -18,19 +18,8 @@ type Region = Record<string, string | number | null>;
 const get = (url: string, headers: Headers = t.auth()) => t.app.inject({ url: `${BASE}/${url}`, headers });
 const en = (headers: Headers = t.auth()) => ({ ...headers, 'accept-language': 'en-US' });
 
-async function importFile(
-  file: Buffer | string,
-  options: { isCovered?: string; headers?: Headers; name?: string } = {},
-) {
-  const fields: Record<string, string> = options.isCovered === undefined ? {} : { isCovered: options.isCovered };
-  const { payload, headers } = await upload(file, options.name, fields);
-  return t.app.inject({
-    method: 'POST',
-    url: `${BASE}/import-region`,
-    payload,
-    headers: { ...(options.headers ?? t.auth()), ...headers },
-  });
-}
+const importFile = (...args: Parameters<ReturnType<typeof importerOf>>) =>
+  importerOf(t, `${BASE}/import-region`)(...args);
 
 async function regions(where = sql`true`) {
   const { rows } = await sql<Region>`select * from blade_region where ${where} order by code`.execute(t.database.db);

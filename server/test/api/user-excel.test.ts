@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPassword, md5Hex } from '../../src/platform/auth/passwords.ts';
 import { createCaller, createRole, createTenant, createUser } from '../support/factories.ts';
 import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
-import { sheetRows, upload, workbook } from '../support/xlsx.ts';
+import { importerOf, sheetRows, workbook } from '../support/xlsx.ts';
 
 const BASE = '/api/blade-user';
 const TENANT_B = '400402';
@@ -30,19 +30,8 @@ type Headers = Record<string, string>;
 const en = (headers: Headers = t.auth()) => ({ ...headers, 'accept-language': 'en-US' });
 const get = (url: string, headers: Headers = t.auth()) => t.app.inject({ url: `${BASE}/${url}`, headers });
 
-async function importFile(
-  file: Buffer | string,
-  options: { isCovered?: string; headers?: Headers; name?: string } = {},
-) {
-  const fields: Record<string, string> = options.isCovered === undefined ? {} : { isCovered: options.isCovered };
-  const { payload, headers } = await upload(file, options.name, fields);
-  return t.app.inject({
-    method: 'POST',
-    url: `${BASE}/import-user`,
-    payload,
-    headers: { ...(options.headers ?? t.auth()), ...headers },
-  });
-}
+const importFile = (...args: Parameters<ReturnType<typeof importerOf>>) =>
+  importerOf(t, `${BASE}/import-user`)(...args);
 
 const user = async (account: string, tenantId = '000000') =>
   (

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { form } from './multipart.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A workbook of one sheet holding these rows (the first is the header), as a spreadsheet program saves it. */
 export async function workbook(rows: readonly (readonly unknown[])[]): Promise<Buffer> {
@@ -25,4 +26,16 @@ export async function sheetRows(res: LightMyRequestResponse): Promise<unknown[][
 /** A multipart upload of `file` (and the other text fields), as the import dialogs send it. */
 export function upload(file: Buffer | string, name = 'import.xlsx', fields: Record<string, string> = {}) {
   return form({ ...fields, file: { bytes: typeof file === 'string' ? file : new Uint8Array(file), name } });
+}
+
+/** Posts a workbook to an import endpoint as its dialog does (`isCovered` as a form field when given). */
+export function importerOf(t: TestApp, url: string) {
+  return async (
+    file: Buffer | string,
+    options: { isCovered?: string; headers?: Record<string, string>; name?: string } = {},
+  ) => {
+    const fields: Record<string, string> = options.isCovered === undefined ? {} : { isCovered: options.isCovered };
+    const { payload, headers } = await upload(file, options.name, fields);
+    return t.app.inject({ method: 'POST', url, payload, headers: { ...(options.headers ?? t.auth()), ...headers } });
+  };
 }

@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../platform/crud/data-scope.ts';
-import { answers } from '../../platform/http/envelope.ts';
 import { pageQuerySchema } from '../../platform/http/query.ts';
 import { sendXlsx } from '../../platform/http/xlsx.ts';
-import {
-  importDone,
-  importQuery,
-  importResultSchema,
-  isCovered,
-  readImportRows,
-  readXlsxUpload,
-  sendTemplate,
-} from '../../platform/http/xlsx-import.ts';
-import { translate } from '../../platform/i18n/i18n.ts';
+import { importDone, importRouteSchema, readImport, registerTemplateRoute } from '../../platform/http/xlsx-import.ts';
 import { readParam } from '../system/param/service.ts';
 import { importUsers, streamUsers, USER_IMPORT_ROWS, USER_TEMPLATE_COLUMNS } from './excel.ts';
 import { userMessages as m } from './messages.ts';
@@ -37,23 +27,21 @@ export function registerUserExcelRoutes(app: FastifyInstance): void {
     '/api/blade-user/import-user',
     {
       config: { access: { permission: 'user_add' } },
-      schema: {
+      schema: importRouteSchema(
         tags,
-        operationId: 'userImport',
-        summary:
-          'Imports users from an Excel workbook (multipart file, isCovered 1 updates known accounts), all or none',
-        consumes: ['multipart/form-data'],
-        querystring: importQuery,
-        response: answers(importResultSchema, 400, 403, 413),
-      },
+        'userImport',
+        'Imports users from an Excel workbook (multipart file, isCovered 1 updates known accounts), all or none',
+      ),
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const { locale } = request.ctx;
-      const upload = await readXlsxUpload(request, Math.min(IMPORT_MAX_BYTES, app.platform.uploadMaxBytes));
-      const covered = isCovered(upload, request.query);
-      const limits = { maxBytes: IMPORT_MAX_BYTES, maxRows: USER_IMPORT_ROWS };
-      const rows = readImportRows(upload.file, USER_TEMPLATE_COLUMNS, limits, locale);
+      const { rows, covered } = await readImport(request, {
+        maxBytes: IMPORT_MAX_BYTES,
+        maxRows: USER_IMPORT_ROWS,
+        uploadMaxBytes: app.platform.uploadMaxBytes,
+        columns: USER_TEMPLATE_COLUMNS,
+      });
       const result = await importUsers(caller, rows, covered, locale, {
         resource,
         scope: await scopeOf(permissions, resource, caller),
@@ -87,21 +75,12 @@ export function registerUserExcelRoutes(app: FastifyInstance): void {
     },
   );
 
-  api.get(
-    '/api/blade-user/export-template',
-    {
-      config: { access: { permission: ['user_add', ...resource.permissions.read] } },
-      schema: { tags, operationId: 'userExportTemplate', summary: 'The empty workbook user imports take' },
-    },
-    async (request, reply) => {
-      const { locale } = request.ctx;
-      const sheet = translate(locale, m['user.excel.sheet']);
-      return sendTemplate(reply, request.log, {
-        sheet,
-        fileName: 'user-template.xlsx',
-        columns: USER_TEMPLATE_COLUMNS,
-        locale,
-      });
-    },
-  );
+  registerTemplateRoute(app, '/api/blade-user/export-template', {
+    access: { permission: ['user_add', ...resource.permissions.read] },
+    tags,
+    operationId: 'userExportTemplate',
+    sheet: m['user.excel.sheet'],
+    fileName: 'user-template.xlsx',
+    columns: USER_TEMPLATE_COLUMNS,
+  });
 }

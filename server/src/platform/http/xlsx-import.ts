@@ -1,9 +1,11 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ZodError, z } from 'zod';
+import type { Access } from '../auth/access.ts';
 import { defineMessages, LOCALES, type Locale, translate } from '../i18n/i18n.ts';
 import { NotAWorkbookError, readFirstSheet, type SheetCell, SheetTooLongError } from '../xlsx/sheet-read.ts';
 import { looksLikeZip, ZipFormatError, ZipTooLargeError } from '../xlsx/zip-read.ts';
-import { envelope } from './envelope.ts';
+import { answers, envelope } from './envelope.ts';
 import { AppError, badRequest, tooLarge } from './errors.ts';
 import { describeIssues, validationIssues } from './validation.ts';
 import { sendXlsx, streamXlsx, type XlsxColumn } from './xlsx.ts';
@@ -293,3 +295,54 @@ export const importResultSchema = z.object({
   updated: z.number().int(),
   skipped: z.number().int(),
 });
+
+/** The OpenAPI description of an import route (multipart `file`, `isCovered`). */
+export function importRouteSchema(tags: string[], operationId: string, summary: string) {
+  return {
+    tags,
+    operationId,
+    summary,
+    consumes: ['multipart/form-data'],
+    querystring: importQuery,
+    response: answers(importResultSchema, 400, 403, 413),
+  };
+}
+
+/**
+ * An import request read: the upload (at most `maxBytes`, and never more than any upload may carry),
+ * its `isCovered`, and the first sheet's rows by column.
+ */
+export async function readImport(
+  request: FastifyRequest<{ Querystring: { isCovered?: number | '' } }>,
+  options: ImportLimits & { uploadMaxBytes: number; columns: readonly ImportColumn[] },
+): Promise<{ rows: ImportRow[]; covered: boolean }> {
+  const upload = await readXlsxUpload(request, Math.min(options.maxBytes, options.uploadMaxBytes));
+  const covered = isCovered(upload, request.query);
+  return { rows: readImportRows(upload.file, options.columns, options, request.ctx.locale), covered };
+}
+
+/** `GET <url>`: the empty workbook an import takes (BladeX `export-template`), headed in the caller's language. */
+export function registerTemplateRoute(
+  app: FastifyInstance,
+  url: string,
+  options: {
+    access: Access;
+    tags: string[];
+    operationId: string;
+    sheet: string;
+    fileName: string;
+    columns: readonly ImportColumn[];
+  },
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    url,
+    {
+      config: { access: options.access },
+      schema: { tags: options.tags, operationId: options.operationId, summary: 'The empty workbook its import takes' },
+    },
+    async (request, reply) => {
+      const { locale } = request.ctx;
+      return sendTemplate(reply, request.log, { ...options, sheet: translate(locale, options.sheet), locale });
+    },
+  );
+}

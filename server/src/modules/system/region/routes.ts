@@ -6,14 +6,10 @@ import { pageQuerySchema, pageResponse } from '../../../platform/http/query.ts';
 import { sendXlsx } from '../../../platform/http/xlsx.ts';
 import {
   importDone,
-  importQuery,
-  importResultSchema,
-  isCovered,
-  readImportRows,
-  readXlsxUpload,
-  sendTemplate,
+  importRouteSchema,
+  readImport,
+  registerTemplateRoute,
 } from '../../../platform/http/xlsx-import.ts';
-import { translate } from '../../../platform/i18n/i18n.ts';
 import { importRegions, REGION_COLUMNS, REGION_IMPORT_ROWS, streamRegions } from './excel.ts';
 import { regionMessages as m } from './messages.ts';
 import { pageRegions, regionsUnder } from './repository.ts';
@@ -120,25 +116,22 @@ export function registerRegionRoutes(app: FastifyInstance): void {
     `${PREFIX}/import-region`,
     {
       config: { access: { permission: 'region_import', platform: true } },
-      schema: {
+      schema: importRouteSchema(
         tags,
-        operationId: 'regionImport',
-        summary:
-          'Imports regions from an Excel workbook (multipart file, isCovered 1 overwrites known codes), all or none',
-        consumes: ['multipart/form-data'],
-        querystring: importQuery,
-        response: answers(importResultSchema, 400, 403, 413),
-      },
+        'regionImport',
+        'Imports regions from an Excel workbook (multipart file, isCovered 1 overwrites known codes), all or none',
+      ),
     },
     async (request, reply) => {
-      const { locale } = request.ctx;
-      const upload = await readXlsxUpload(request, Math.min(IMPORT_MAX_BYTES, app.platform.uploadMaxBytes));
-      const covered = isCovered(upload, request.query);
-      const limits = { maxBytes: IMPORT_MAX_BYTES, maxRows: REGION_IMPORT_ROWS };
-      const rows = readImportRows(upload.file, REGION_COLUMNS, limits, locale);
-      const result = await importRegions(db, rows, covered, locale);
+      const { rows, covered } = await readImport(request, {
+        maxBytes: IMPORT_MAX_BYTES,
+        maxRows: REGION_IMPORT_ROWS,
+        uploadMaxBytes: app.platform.uploadMaxBytes,
+        columns: REGION_COLUMNS,
+      });
+      const result = await importRegions(db, rows, covered, request.ctx.locale);
       request.logEvent({ logId: 'region.import', data: { ...result, covered } });
-      return importDone(reply, locale, result);
+      return importDone(reply, request.ctx.locale, result);
     },
   );
 
@@ -166,21 +159,12 @@ export function registerRegionRoutes(app: FastifyInstance): void {
     },
   );
 
-  api.get(
-    `${PREFIX}/export-template`,
-    {
-      config: { access: { permission: ['region_import', 'region_export'] } },
-      schema: { tags, operationId: 'regionExportTemplate', summary: 'The empty workbook region imports take' },
-    },
-    async (request, reply) => {
-      const { locale } = request.ctx;
-      const sheet = translate(locale, m['region.excel.sheet']);
-      return sendTemplate(reply, request.log, {
-        sheet,
-        fileName: 'region-template.xlsx',
-        columns: REGION_COLUMNS,
-        locale,
-      });
-    },
-  );
+  registerTemplateRoute(app, `${PREFIX}/export-template`, {
+    access: { permission: ['region_import', 'region_export'] },
+    tags,
+    operationId: 'regionExportTemplate',
+    sheet: m['region.excel.sheet'],
+    fileName: 'region-template.xlsx',
+    columns: REGION_COLUMNS,
+  });
 }
