@@ -16,7 +16,9 @@ import {
   view,
 } from '../../support/crud.ts';
 import { signIn } from '../../support/session.ts';
+import { seriousViolations } from '../../support/sweep.ts';
 import { DEMO_TENANT, signInDemo } from '../../support/warehouse.ts';
+import { downloadedRows, workbookFile } from '../../support/xlsx.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.setTimeout(120_000);
@@ -170,4 +172,78 @@ test('a registered guest is told they await approval, and the administrator sees
   await confirmDialog(page);
   await expect(rowOf(page, account)).toContainText('正常');
   await expect(rowOf(page, account).getByRole('button', { name: '审核通过' })).toHaveCount(0);
+});
+
+test('users: export what the list filters select; import with the template, refused rows listed, then added', async ({
+  page,
+}) => {
+  const n = Date.now().toString(36);
+  const account = `imp-${n}`;
+  const header = ['账户', '昵称', '姓名', '角色名称', '部门名称', '岗位名称', '手机'];
+  await signIn(page);
+  await page.goto('/system/user');
+  await expect(rowOf(page, 'admin')).toBeVisible({ timeout: 15_000 });
+
+  await search(page, { 登录账号: 'admin' });
+  const exported = page.waitForEvent('download');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^导\s*出$/ })
+    .click();
+  const download = await exported;
+  expect(download.suggestedFilename()).toBe('users.xlsx');
+  const sheet = await downloadedRows(download);
+  expect(sheet[0]).toEqual([
+    '租户编号',
+    '用户平台',
+    '账户',
+    '昵称',
+    '姓名',
+    '邮箱',
+    '手机',
+    '角色名称',
+    '部门名称',
+    '岗位名称',
+    '生日',
+  ]);
+  expect(sheet.slice(1).map((r) => r[2])).toContain('admin');
+  await search(page, { 登录账号: '' });
+
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^导\s*入$/ })
+    .click();
+  const importer = page.getByRole('dialog', { name: '数据导入' });
+  const template = page.waitForEvent('download');
+  await importer.getByRole('button', { name: '下载模板' }).click();
+  const templateRows = await downloadedRows(await template);
+  expect(templateRows).toHaveLength(1);
+  expect(templateRows[0]).toContain('密码');
+
+  const bad = await workbookFile('bad.xlsx', [
+    header,
+    [account, '导入', '导入用户', '管理员', '管理组', '首席执行官', ''],
+    [`${account}-2`, '导入', '导入用户', '没有的角色', '管理组', '', '123'],
+  ]);
+  await importer.locator('input[type=file]').setInputFiles(bad);
+  await importer.getByRole('button', { name: /^导\s*入$/ }).click();
+  await expect(importer.getByText('导入未完成, 没有写入任何数据')).toBeVisible();
+  await expect(importer.getByText('第 3 行: 角色名称: 角色 没有的角色 不存在')).toBeVisible();
+  await expect(importer.getByText('第 3 行: 手机号码长度不为11位')).toBeVisible();
+  expect(await seriousViolations(page, '.ant-modal'), 'axe (import dialog)').toEqual([]);
+
+  const good = await workbookFile('good.xlsx', [
+    header,
+    [account, '导入', '导入用户', '管理员', '管理组', '首席执行官', ''],
+  ]);
+  await importer.locator('input[type=file]').setInputFiles(good);
+  await importer.getByRole('button', { name: /^导\s*入$/ }).click();
+  await expect(page.getByText('导入完成: 新增 1 条, 更新 0 条, 跳过 0 条')).toBeVisible();
+  await expect(importer).toHaveCount(0);
+  await search(page, { 登录账号: account });
+  await expect(rowOf(page, account)).toContainText('管理组');
+  // the initial password (the account.initPassword parameter) signs the imported user in
+  await tokenOf(page.request, account, '123456');
+  expect(await seriousViolations(page, 'main'), 'axe').toEqual([]);
+  await remove(page, account);
 });

@@ -56,6 +56,9 @@ const NO_INPUT = new Set<string>([
   'POST /api/blade-resource/oss/endpoint/put-file',
   'POST /api/blade-resource/oss/endpoint/put-file-attach',
   'POST /api/warehouse/face/faceRecognition',
+  'GET /api/blade-system/region/export-template',
+  'GET /api/blade-user/export-template',
+  'GET /api/blade-system/user/export-template',
 ]);
 /** BladeX's OAuth endpoints answer OAuth's shapes (api-contract.md), not the envelope. */
 const OAUTH = '/api/blade-auth/oauth/';

@@ -59,11 +59,13 @@ export async function createTestApp(
     logStream?: DestinationStream;
     /** The shared store (one on a clock of the test's); a fresh in-process one by default. */
     store?: SharedStore;
+    /** Seed the national divisions as a real start does (~3 400 regions); left out by default. */
+    regions?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-files-'));
-  await seedPlatform(database.db, 'admin-password');
+  await seedPlatform(database.db, 'admin-password', { regions: options.regions ?? false });
   const app = await buildApp({
     config: {
       tokenHeader: 'Blade-Auth',

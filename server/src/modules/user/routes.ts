@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../platform/crud/routes.ts';
 import { registerUnderPrefixes } from '../../platform/http/aliases.ts';
 import { registerUserAdminRoutes } from './admin-routes.ts';
+import { registerUserExcelRoutes } from './excel-routes.ts';
 import { registerGuestRoute } from './guest.ts';
 import { userResource } from './resource.ts';
 import { registerSelfServiceRoutes } from './self-service.ts';
@@ -27,5 +28,6 @@ export function registerUserRoutes(app: FastifyInstance): void {
     registerUserAdminRoutes(scoped);
     registerSelfServiceRoutes(scoped, { typedPasswords: prefix === SPRINGBLADE_USER_PREFIX });
     registerGuestRoute(scoped);
+    registerUserExcelRoutes(scoped);
   });
 }

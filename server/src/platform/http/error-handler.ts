@@ -52,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance, recordError: ErrorRec
     // An error raised before the context hook ran still answers, in the default language.
     const locale: Locale = request.ctx?.locale ?? DEFAULT_LOCALE;
     if (error instanceof AppError) {
-      return send(reply, error.status, translate(locale, error.key, error.params), null, error.key);
+      return send(reply, error.status, translate(locale, error.key, error.params), error.data, error.key);
     }
     const issues = validationIssues(error);
     if (issues) {

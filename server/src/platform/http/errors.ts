@@ -6,13 +6,16 @@ export class AppError extends Error {
   readonly key: string;
   readonly status: number;
   readonly params: Record<string, unknown>;
+  /** What the answer's `data` carries (the refused rows of an import); null when not given. */
+  readonly data: unknown;
 
-  constructor(status: number, key: string, params: Record<string, unknown> = {}) {
+  constructor(status: number, key: string, params: Record<string, unknown> = {}, data: unknown = null) {
     super(key);
     this.name = 'AppError';
     this.status = status;
     this.key = key;
     this.params = params;
+    this.data = data;
   }
 }
 

@@ -21,7 +21,10 @@ interface Download {
  * A file the server writes while it is read (an export of many lines): `start` downloads it with
  * a dialog showing the bytes received, which can stop it; the file is saved when complete.
  */
-export function useExport(): { start(url: string, params: Row, fileName: string): void; element: ReactNode } {
+export function useExport(
+  /** The dialog's title (a message key): the warehouse's line exports by default. */
+  title = 'warehouse.export.title',
+): { start(url: string, params: Row, fileName: string): void; element: ReactNode } {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [download, setDownload] = useState<Download | null>(null);
@@ -61,7 +64,7 @@ export function useExport(): { start(url: string, params: Row, fileName: string)
   const element = download && (
     <Modal
       open
-      title={t('warehouse.export.title')}
+      title={t(title)}
       closable={false}
       mask={{ closable: false }}
       footer={<Button onClick={stop}>{t('warehouse.export.stop')}</Button>}

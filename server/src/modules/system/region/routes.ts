@@ -1,12 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers } from '../../../platform/http/envelope.ts';
 import { pageQuerySchema, pageResponse } from '../../../platform/http/query.ts';
-import { pageRegions } from './repository.ts';
+import { sendXlsx } from '../../../platform/http/xlsx.ts';
+import {
+  importDone,
+  importRouteSchema,
+  readImport,
+  registerTemplateRoute,
+} from '../../../platform/http/xlsx-import.ts';
+import { importRegions, REGION_COLUMNS, REGION_IMPORT_ROWS, streamRegions } from './excel.ts';
+import { regionMessages as m } from './messages.ts';
+import { pageRegions, regionsUnder } from './repository.ts';
 import {
   regionCodeQuery,
+  regionExportQuery,
   regionLazyListQuery,
   regionLazyTreeQuery,
   regionRemoveQuery,
+  regionSchema,
+  regionSelectQuery,
   regionSubmitBody,
 } from './schema.ts';
 import { regionDetail, regionLazyList, regionLazyTree, removeRegion, saveRegion } from './service.ts';
@@ -15,8 +29,13 @@ const PREFIX = '/api/blade-system/region';
 const tags = ['system/region'];
 // Regions are platform-wide: any tenant's holders of the read codes see them, only the platform tenant changes them.
 const READ = { permission: ['region', 'region_view'] };
+/** The largest region workbook an import takes. */
+const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** `/api/blade-system/region/*` (BladeX RegionController): list, lazy-list, lazy-tree, detail, submit, remove. */
+/**
+ * `/api/blade-system/region/*` (BladeX RegionController): list, lazy-list, lazy-tree, detail, select,
+ * submit, remove, and the Excel routes import-region, export-region and export-template.
+ */
 export function registerRegionRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.platform.db;
@@ -76,4 +95,76 @@ export function registerRegionRoutes(app: FastifyInstance): void {
       return reply.ok(null);
     },
   );
+
+  // Cascading selects of any screen read the divisions: public data, no tenant's, so any signed-in user.
+  api.get(
+    `${PREFIX}/select`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        operationId: 'regionSelect',
+        summary: 'The regions directly below a code (00, the default: the provinces), for cascading selects',
+        querystring: regionSelectQuery,
+        response: answers(z.array(regionSchema), 400),
+      },
+    },
+    async (request, reply) => reply.ok(await regionsUnder(db, request.query.code)),
+  );
+
+  api.post(
+    `${PREFIX}/import-region`,
+    {
+      config: { access: { permission: 'region_import', platform: true } },
+      schema: importRouteSchema(
+        tags,
+        'regionImport',
+        'Imports regions from an Excel workbook (multipart file, isCovered 1 overwrites known codes), all or none',
+      ),
+    },
+    async (request, reply) => {
+      const { rows, covered } = await readImport(request, {
+        maxBytes: IMPORT_MAX_BYTES,
+        maxRows: REGION_IMPORT_ROWS,
+        uploadMaxBytes: app.platform.uploadMaxBytes,
+        columns: REGION_COLUMNS,
+      });
+      const result = await importRegions(db, rows, covered, request.ctx.locale);
+      request.logEvent({ logId: 'region.import', data: { ...result, covered } });
+      return importDone(reply, request.ctx.locale, result);
+    },
+  );
+
+  api.get(
+    `${PREFIX}/export-region`,
+    {
+      config: { access: { permission: 'region_export' } },
+      schema: {
+        tags,
+        operationId: 'regionExport',
+        summary: 'The regions the filters select (BladeX map filters: text contains), as a streamed Excel workbook',
+        querystring: regionExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { locale } = request.ctx;
+      const stream = await streamRegions(
+        app.platform,
+        request.ctx.caller!.tenantId,
+        request.query,
+        locale,
+        request.log,
+      );
+      return sendXlsx(reply, 'regions.xlsx', stream);
+    },
+  );
+
+  registerTemplateRoute(app, `${PREFIX}/export-template`, {
+    access: { permission: ['region_import', 'region_export'] },
+    tags,
+    operationId: 'regionExportTemplate',
+    sheet: m['region.excel.sheet'],
+    fileName: 'region-template.xlsx',
+    columns: REGION_COLUMNS,
+  });
 }

@@ -51,3 +51,40 @@ const regionSearch = {
 export const regionLazyTreeQuery = z.object({ parentCode: parentCode.default(ROOT_CODE), ...regionSearch });
 /** `lazy-list`: no parent and a search looks through every level; no parent and no search is the root's level. */
 export const regionLazyListQuery = z.object({ parentCode: parentCode.optional(), ...regionSearch });
+
+/** `select?code=`: the parent's code, 00 (the root) when absent or empty, as BladeX's default. */
+export const regionSelectQuery = z.object({
+  code: z
+    .string()
+    .trim()
+    .max(12)
+    .regex(/^\d*$/, { error: 'error.validation.invalid' })
+    .optional()
+    .transform((v) => v || ROOT_CODE),
+});
+
+/** `export-region`: the list's filters (equality on each given field). */
+export const regionExportQuery = z.looseObject({});
+
+const text = z.string().nullable();
+/** A region as the API answers it (BladeX Region; `level` is SpringBlade's name of `regionLevel`). */
+export const regionSchema = z.object({
+  code: z.string(),
+  parentCode: text,
+  ancestors: text,
+  name: z.string(),
+  provinceCode: text,
+  provinceName: text,
+  cityCode: text,
+  cityName: text,
+  districtCode: text,
+  districtName: text,
+  townCode: text,
+  townName: text,
+  villageCode: text,
+  villageName: text,
+  regionLevel: z.number().int().nullable(),
+  level: z.number().int().nullable(),
+  sort: z.number().int(),
+  remark: text,
+});

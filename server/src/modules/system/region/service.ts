@@ -61,13 +61,17 @@ export async function regionLazyList(
 }
 
 type ChainKey = `${(typeof LEVELS)[number]}${'Code' | 'Name'}`;
-type Placement = Record<ChainKey, string | null> & { ancestors: string; regionLevel: number };
+export type Placement = Record<ChainKey, string | null> & { ancestors: string; regionLevel: number };
 
 /**
  * Where a region under `parent` (null: the root) sits: its ancestors and level, and the chain
  * columns: the parent's above its own level, its own code and name at its level, nothing below.
  */
-function placeUnder(parent: RegionRow | null, code: string, name: string): Placement {
+export function placeUnder(
+  parent: Pick<RegionRow, 'code' | 'ancestors' | 'regionLevel' | ChainKey> | null,
+  code: string,
+  name: string,
+): Placement {
   const regionLevel = (parent?.regionLevel ?? 0) + 1;
   const chain = {} as Record<ChainKey, string | null>;
   LEVELS.forEach((l, i) => {

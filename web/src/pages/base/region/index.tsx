@@ -1,6 +1,9 @@
+import { useMemo, useState } from 'react';
 import { getData, postAction } from '../../../components/crud/api.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
-import type { CrudResource, Row } from '../../../components/crud/types.ts';
+import type { CrudContext, CrudResource, Row } from '../../../components/crud/types.ts';
+import { ImportDialog } from '../../../components/excel/ImportDialog.tsx';
+import { useExport } from '../../../components/warehouse/use-export.tsx';
 
 const API = '/blade-system/region';
 
@@ -53,7 +56,37 @@ export const regionResource: CrudResource = {
   ],
 };
 
-/** /base/region */
+/** /base/region: the lazy tree, and BladeX's import (with the template) and export of the regions the search selects. */
 export default function RegionPage() {
-  return <CrudPage resource={regionResource} />;
+  const exporter = useExport('excel.exportTitle');
+  const [importing, setImporting] = useState<CrudContext | null>(null);
+  const resource = useMemo<CrudResource>(
+    () => ({
+      ...regionResource,
+      toolbar: [
+        { label: 'excel.import', permission: 'region_import', onClick: setImporting },
+        {
+          label: 'excel.export',
+          permission: 'region_export',
+          onClick: ({ filters }) => exporter.start(`${API}/export-region`, filters, 'regions.xlsx'),
+        },
+      ],
+    }),
+    [exporter.start],
+  );
+  return (
+    <>
+      <CrudPage resource={resource} />
+      {exporter.element}
+      {importing && (
+        <ImportDialog
+          url={`${API}/import-region`}
+          templateUrl={`${API}/export-template`}
+          templateName="region-template.xlsx"
+          onDone={importing.reload}
+          onClose={() => setImporting(null)}
+        />
+      )}
+    </>
+  );
 }

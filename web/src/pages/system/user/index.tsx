@@ -6,12 +6,17 @@ import { postAction } from '../../../components/crud/api.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudContext, CrudResource, Row } from '../../../components/crud/types.ts';
 import { useConfirmAction } from '../../../components/crud/use-confirm-action.ts';
+import { ImportDialog } from '../../../components/excel/ImportDialog.tsx';
+import { useExport } from '../../../components/warehouse/use-export.tsx';
 import { DeptTree } from './DeptTree.tsx';
 import { PlatformDialog } from './PlatformDialog.tsx';
 import { RoleDialog } from './RoleDialog.tsx';
 import { userResource } from './resource.ts';
 
-type Dialog = { kind: 'roles'; users: Row[]; ctx: CrudContext } | { kind: 'platform'; user: Row; ctx: CrudContext };
+type Dialog =
+  | { kind: 'roles'; users: Row[]; ctx: CrudContext }
+  | { kind: 'platform'; user: Row; ctx: CrudContext }
+  | { kind: 'import'; ctx: CrudContext };
 
 const idsOf = (rows: Row[]) => rows.map((r) => String(r.id)).join(',');
 
@@ -21,6 +26,7 @@ export default function UserPage() {
   const confirm = useConfirmAction();
   const [deptId, setDeptId] = useState<string>();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const exporter = useExport('excel.exportTitle');
 
   const resource = useMemo<CrudResource>(() => {
     /** An action on the selected users after a confirm: reset-password, unlock. */
@@ -52,6 +58,12 @@ export default function UserPage() {
           needsSelection: true,
           onClick: confirmThen('user.confirmUnlock', '/blade-user/unlock'),
         },
+        // As Saber: import (with its template) and an export of what the list's filters select.
+        { label: 'excel.import', permission: 'user_add', onClick: (ctx) => setDialog({ kind: 'import', ctx }) },
+        {
+          label: 'excel.export',
+          onClick: ({ filters }) => exporter.start('/blade-user/export-user', filters, 'users.xlsx'),
+        },
       ],
       rowActions: [
         {
@@ -67,7 +79,7 @@ export default function UserPage() {
         },
       ],
     };
-  }, [t, confirm]);
+  }, [t, confirm, exporter.start]);
 
   const fixedParams = useMemo(() => (deptId ? { deptId } : undefined), [deptId]);
 
@@ -87,6 +99,16 @@ export default function UserPage() {
       {dialog?.kind === 'platform' && (
         <PlatformDialog user={dialog.user} onDone={dialog.ctx.reload} onClose={() => setDialog(null)} />
       )}
+      {dialog?.kind === 'import' && (
+        <ImportDialog
+          url="/blade-user/import-user"
+          templateUrl="/blade-user/export-template"
+          templateName="user-template.xlsx"
+          onDone={dialog.ctx.reload}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {exporter.element}
     </Grid>
   );
 }
