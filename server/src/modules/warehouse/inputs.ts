@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nullish } from '../../platform/http/fields.ts';
-import { idSchema, isId, parentIdSchema } from '../../platform/http/ids.ts';
+import { idSchema, parentIdSchema } from '../../platform/http/ids.ts';
 import { warehouseMessages as m } from './messages.ts';
 
 const PRICE = /^\d{1,12}(\.\d{1,4})?$/;
