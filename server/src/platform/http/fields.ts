@@ -23,7 +23,7 @@ const blankAsAbsent = (value: unknown) => (isBlank(value) ? undefined : value);
  * not given, as if the field were absent (BladeX binds "" to null, which leaves the column as it was),
  * so an update keeps the value and an insert takes the default. Free text keeps "" (it clears the text).
  * Every optional field of a body or query that is not free text is built with it or with `nullish`
- * (test/unit/blank-fields.test.ts walks the routes' schemas).
+ * (test/api/blank-fields.test.ts walks the routes' schemas).
  */
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
 
