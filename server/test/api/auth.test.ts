@@ -448,7 +448,7 @@ describe('GET /api/blade-system/tenant/info', () => {
       data: { tenantId: '100004', domain: 'acme.example.com', backgroundUrl: null },
     });
     const none = await t.app.inject({ url: '/api/blade-system/tenant/info?domain=nowhere' });
-    expect(none.json()).toMatchObject({ code: 200, data: null });
+    expect(none.json()).toMatchObject({ code: 200, data: {} });
   });
 });
 

@@ -65,12 +65,25 @@ async function createItem(parentId: string, dictKey: string, extra: object = {})
 const sexRoot = async () => (await liveRows('sex')).find((r) => r.parent_id === '0')!;
 
 describe(`GET ${BASE}/list`, () => {
-  it('answers a page of dictionaries and items, each dictionary before its items', async () => {
-    const res = await get('list?code_equal=sex&size=100');
-    expect(res.json()).toMatchObject({ code: 200, success: true, data: { total: 4, current: 1, size: 100, pages: 1 } });
-    const records = res.json().data.records;
-    expect(records.map((r: { dictKey: string }) => r.dictKey)).toEqual(['-1', '1', '2', '3']);
-    expect(Object.keys(records[1]).sort()).toEqual(
+  interface Node {
+    id: string;
+    parentId: string;
+    dictKey: string;
+    sort: number;
+    hasChildren: boolean;
+    children?: Node[];
+  }
+
+  it('answers the array tree BladeX answers (not a page): each dictionary with its items below it, by sort', async () => {
+    const res = await get('list?code_equal=sex&current=2&size=1');
+    expect(res.json()).toMatchObject({ code: 200, success: true });
+    const tree = res.json().data as Node[];
+    expect(Array.isArray(tree)).toBe(true);
+    expect(tree).toHaveLength(1);
+    const [sex] = tree;
+    expect(sex).toMatchObject({ dictKey: '-1', parentId: '0', hasChildren: true, parentName: null });
+    expect(sex!.children!.map((n) => n.dictKey)).toEqual(['1', '2', '3']);
+    expect(Object.keys(sex!.children![0]!).sort()).toEqual(
       [
         'id',
         'parentId',
@@ -82,18 +95,31 @@ describe(`GET ${BASE}/list`, () => {
         'isSealed',
         'isDeleted',
         'parentName',
+        'hasChildren',
       ].sort(),
     );
-    expect(records[1]).toMatchObject({ code: 'sex', dictValue: '男', parentName: '性别', parentId: records[0].id });
-    expect(records[0].parentName).toBeNull();
+    expect(sex!.children![0]).toMatchObject({ code: 'sex', dictValue: '男', parentName: '性别', parentId: sex!.id });
   });
 
-  it('filters with the BladeX suffixes and sorts by an allowed column only', async () => {
-    const found = (await get('list?dictValue=未知')).json().data.records;
-    expect(found.map((r: { code: string; dictKey: string }) => `${r.code}:${r.dictKey}`)).toEqual(['sex:3']);
-    const bad = await get('list?descs=sort;drop table blade_dict', { ...t.auth(), ...EN });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toBe('Sorting by sort;drop table blade_dict is not supported');
+  it('nests every level, and a row whose parent is filtered out is a root', async () => {
+    const root = await createRoot('list_tree');
+    const a = await createItem(root.id, '1', { sort: 2 });
+    await createItem(root.id, '2', { sort: 1 });
+    const deep = await createItem(a.id, '3');
+    const tree = (await get('list?code_equal=list_tree')).json().data as Node[];
+    expect(tree.map((n) => n.id)).toEqual([root.id]);
+    expect(tree[0]!.children!.map((n) => n.dictKey)).toEqual(['2', '1']);
+    expect(tree[0]!.children![1]!.children!.map((n) => n.id)).toEqual([deep.id]);
+    expect(tree[0]!.children![0]).toMatchObject({ hasChildren: false });
+    expect(tree[0]!.children![0]).not.toHaveProperty('children');
+    const items = (await get('list?code_equal=list_tree&parentId_notequal=0')).json().data as Node[];
+    expect(items.map((n) => n.dictKey)).toEqual(['2', '1']);
+    expect((await remove([root.id, a.id, deep.id, tree[0]!.children![0]!.id].join(','))).statusCode).toBe(200);
+  });
+
+  it('filters with the BladeX suffixes', async () => {
+    const found = (await get('list?dictValue=未知')).json().data as (Node & { code: string })[];
+    expect(found.map((r) => `${r.code}:${r.dictKey}`)).toEqual(['sex:3']);
     const zh = await get('list?sort_equal=many');
     expect(zh.statusCode).toBe(400);
     expect(zh.json().msg).toBe('sort: 格式不正确');
@@ -112,6 +138,9 @@ describe(`GET ${BASE}/parent-list`, () => {
     const one = (await get('parent-list?code=scope_cat')).json().data;
     expect(one.records.map((r: { dictValue: string }) => r.dictValue)).toEqual(['权限类型']);
     expect((await get('parent-list?size=1001')).statusCode).toBe(400);
+    const bad = await get('parent-list?descs=sort;drop table blade_dict', { ...t.auth(), ...EN });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe('Sorting by sort;drop table blade_dict is not supported');
   });
 });
 
@@ -252,7 +281,6 @@ describe(`POST ${BASE}/submit`, () => {
     ['code', '请输入字典编号', 'Please enter dictionary code'],
     ['dictValue', '请输入字典名称', 'Please enter dictionary name'],
     ['sort', '请输入字典排序', 'Please enter dictionary sort'],
-    ['isSealed', '请选择封存', 'Please select whether it is sealed'],
   ] as const;
   for (const [field, zh, en] of rootFields) {
     it(`refuses a dictionary without ${field} with "${en}" and writes nothing`, async () => {
@@ -261,7 +289,7 @@ describe(`POST ${BASE}/submit`, () => {
       const absent = await submit({ ...full, [field]: undefined });
       expect(absent.statusCode).toBe(400);
       expect(absent.json()).toMatchObject({ code: 400, success: false, msg: zh, data: [{ field, message: zh }] });
-      const blank = await submit({ ...full, [field]: field === 'sort' || field === 'isSealed' ? null : '  ' }, EN);
+      const blank = await submit({ ...full, [field]: field === 'sort' ? null : '  ' }, EN);
       expect(blank.statusCode).toBe(400);
       expect(blank.json().msg).toBe(en);
       expect(await rows()).toEqual(before);
@@ -284,9 +312,21 @@ describe(`POST ${BASE}/submit`, () => {
       'code: must be at most 255 characters',
     );
     expect((await submit({}, EN)).json().msg).toBe(
-      'Please enter dictionary code; Please enter dictionary name; Please enter dictionary sort; Please select whether it is sealed',
+      'Please enter dictionary code; Please enter dictionary name; Please enter dictionary sort',
     );
     expect(await rows()).toEqual(before);
+  });
+
+  it('saves a dictionary and an item without isSealed (or with "") unsealed, as BladeX, whose forms never send it', async () => {
+    const root = await submit({ code: 'unsealed', dictValue: 'v', sort: 1 });
+    expect(root.statusCode).toBe(200);
+    expect(root.json().data).toMatchObject({ isSealed: 0 });
+    const item = await submit({ parentId: root.json().data.id, dictKey: '1', dictValue: 'v', sort: 1, isSealed: '' });
+    expect(item.statusCode).toBe(200);
+    expect(item.json().data).toMatchObject({ isSealed: 0 });
+    await submit({ id: item.json().data.id, isSealed: 1 });
+    const edited = await submit({ id: item.json().data.id, dictValue: 'w', isSealed: '' });
+    expect(edited.json().data).toMatchObject({ dictValue: 'w', isSealed: 1 });
   });
 
   it('refuses an item under a parent that does not exist', async () => {

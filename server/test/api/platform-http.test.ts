@@ -380,6 +380,8 @@ describe('the web client', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/blade-system/param/list', '/api/health']));
+    // BladeX clients sign out on 401: a refused permission is 403 here, and the document says so (issue 21)
+    expect(doc.info.description).toMatch(/\*\*403\*\*, where BladeX answers 401/);
     expect((await t.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
   });
 });

@@ -196,9 +196,10 @@ export function arbitrary(schema: ZodType, mode: Mode, depth = 0): fc.Arbitrary<
       // Another option may take what one must refuse (`''` clears an optional id).
       return fc.oneof(...(def.options as ZodType[]).map(inner)).map(mayBeTaken);
     case 'pipe': {
-      // A preprocess is a transform in front: its output schema says what is accepted.
-      const from = defOf(def.in as ZodType).type === 'transform' ? def.out : def.in;
-      return inner(from);
+      // A preprocess is a transform in front: its output schema says what is accepted, and it may
+      // read a blank as not given (`optional`, `nullish` of platform/http/fields.ts): a blank is then taken.
+      if (defOf(def.in as ZodType).type === 'transform') return inner(def.out).map(blankTaken);
+      return inner(def.in);
     }
     case 'array':
       return leaf(fc.array(inner(def.element), { maxLength: 3 }));
@@ -228,6 +229,12 @@ function objectArbitrary(def: Def, mode: Mode, depth: number): fc.Arbitrary<unkn
     ? whole
     : fc.oneof({ weight: 5, arbitrary: whole }, { weight: 1, arbitrary: hostile(HOSTILE_JSON, mode) });
 }
+
+/** A blank text (a form's empty field) no longer one that must be refused. */
+const blankTaken = (value: unknown): unknown =>
+  value instanceof Hostile && typeof value.value === 'string' && value.value.trim() === ''
+    ? new Hostile(value.value, false)
+    : value;
 
 /** The value with no part of it that must be refused. */
 function mayBeTaken(value: unknown): unknown {

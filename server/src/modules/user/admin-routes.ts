@@ -6,6 +6,7 @@ import { scopeOf } from '../../platform/crud/data-scope.ts';
 import { crudRepository } from '../../platform/crud/repository.ts';
 import { nextId } from '../../platform/db/snowflake.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { int, optional, withDefault } from '../../platform/http/fields.ts';
 import { idListSchema, idSchema } from '../../platform/http/ids.ts';
 import { loginFailures } from '../auth/login-failures.ts';
 import { readParam } from '../system/param/service.ts';
@@ -113,7 +114,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     },
   );
 
-  const platformQuery = z.object({ userId: idSchema, userType: z.coerce.number().int().min(1).max(3).default(1) });
+  const platformQuery = z.object({ userId: idSchema, userType: withDefault(int(1, 3), 1) });
   api.get(
     '/platform-detail',
     {
@@ -161,7 +162,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     '/allUserList',
     {
       config: { access: { permission: resource.permissions.read } },
-      schema: { tags: ['user'], querystring: z.object({ roleId: idSchema.optional() }) },
+      schema: { tags: ['user'], querystring: z.object({ roleId: optional(idSchema) }) },
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { hashPassword, md5Hex } from '../../platform/auth/passwords.ts';
 import { nextId } from '../../platform/db/snowflake.ts';
+import { answers } from '../../platform/http/envelope.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { updateOf } from '../../platform/http/fields.ts';
 import { PLATFORM_TENANT_ID } from '../../platform/tenancy/context.ts';
 import type { AnyDb, AnyTrx } from '../../platform/tenancy/tenant-db.ts';
 import { readParam } from '../system/param/service.ts';
 import { findTenant, isExpired } from '../system/tenant/service.ts';
 import { userMessages as m } from './messages.ts';
 import { guestRegistration } from './schema.ts';
+
+/** The registration's fields wherever they come from; the merged ones are checked as one registration. */
+const guestFields = updateOf(guestRegistration).loose();
 
 /** A guest's account until an administrator approves it: not disabled, so sign-in can say so. */
 export const USER_PENDING = 2;
@@ -38,10 +44,20 @@ export function registerGuestRoute(app: FastifyInstance): void {
     '/register-guest',
     {
       config: { access: 'public', rateLimit: { max: 10, windowMs: 60_000 } },
-      schema: { tags: ['user'], body: guestRegistration },
+      // BladeX binds the user's fields from the query, a form or JSON alike (`registerGuest(User user, Long oauthId)`).
+      schema: {
+        tags: ['user'],
+        summary: 'Registers a guest account awaiting approval (fields in the query, a form or JSON)',
+        querystring: guestFields,
+        body: guestFields.nullish(),
+        response: answers(z.null(), 400),
+      },
     },
     async (request, reply) => {
-      const { tenantId, name, account, password, oauthId } = request.body;
+      const { tenantId, name, account, password, oauthId } = guestRegistration.parse({
+        ...request.query,
+        ...request.body,
+      });
       if (!(await registrationOpen(app.platform.db, tenantId))) throw badRequest(m['user.register.closed']);
       const hash = await hashPassword(md5Hex(password));
       await app.platform.tenantDb

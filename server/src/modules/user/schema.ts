@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIRTH_DATES, dateValue } from '../../platform/http/dates.ts';
-import { requiredText } from '../../platform/http/fields.ts';
+import { int, nullish, optional, requiredText } from '../../platform/http/fields.ts';
 import { idSchema } from '../../platform/http/ids.ts';
 import { userMessages as m } from './messages.ts';
 
@@ -33,18 +33,19 @@ export const userInput = z.object({
   account: requiredText(m['user.account.required'], 45),
   name: requiredText(m['user.name.required'], 20),
   realName: requiredText(m['user.realName.required'], 10),
-  password: z.string().min(1).max(128).optional(),
+  // The edit form always sends password and password2, empty: empty is unchanged (and no password on creation).
+  password: optional(z.string().max(128)),
   email: z.string().trim().max(45).nullish(),
   phone,
-  birthday: dateValue(BIRTH_DATES).nullish(),
-  sex: z.coerce.number().int().min(1).max(3).nullish(),
+  birthday: nullish(dateValue(BIRTH_DATES)),
+  sex: nullish(int(1, 3)),
   code: z.string().trim().max(12).nullish(),
   avatar: z.string().trim().max(500).nullish(),
-  userType: z.coerce.number().int().min(1).max(3).optional(),
+  userType: optional(int(1, 3)),
   roleId: idCsv(m['user.roleId.required']),
   deptId: idCsv(m['user.deptId.required']),
   postId: z.string().trim().max(1000).nullish(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: optional(int(0, 1)),
 });
 
 /** What a user may change of themselves (`update-info`). */
@@ -54,8 +55,8 @@ export const selfInput = z.object({
   email: z.string().trim().max(45).nullish(),
   phone,
   avatar: z.string().trim().max(500).nullish(),
-  sex: z.coerce.number().int().min(1).max(3).nullish(),
-  birthday: dateValue(BIRTH_DATES).nullish(),
+  sex: nullish(int(1, 3)),
+  birthday: nullish(dateValue(BIRTH_DATES)),
 });
 
 const md5 = z.string().regex(/^[0-9a-fA-F]{32}$/, { error: 'error.validation.invalid' });

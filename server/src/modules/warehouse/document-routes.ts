@@ -6,6 +6,7 @@ import { crudRepository, type Row } from '../../platform/crud/repository.ts';
 import type { CrudResource } from '../../platform/crud/resource.ts';
 import { registerCrudRoutes } from '../../platform/crud/routes.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { optional, updateOf } from '../../platform/http/fields.ts';
 import { idListSchema, idSchema } from '../../platform/http/ids.ts';
 import type { Locale } from '../../platform/i18n/i18n.ts';
 import type { Caller } from '../../platform/tenancy/context.ts';
@@ -82,7 +83,12 @@ export function registerDocumentRoutes(app: FastifyInstance, doc: StockDocument)
     `${prefix}/submit`,
     {
       config: { access: { permission: [doc.codes.add, doc.codes.edit] } },
-      schema: { tags: [tag], body: doc.input.partial().extend({ id: idSchema.optional() }).loose() },
+      schema: {
+        tags: [tag],
+        body: updateOf(doc.input)
+          .extend({ id: optional(idSchema) })
+          .loose(),
+      },
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;

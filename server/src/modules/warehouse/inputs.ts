@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isId } from '../../platform/http/ids.ts';
+import { nullish } from '../../platform/http/fields.ts';
+import { idSchema, parentIdSchema } from '../../platform/http/ids.ts';
 import { warehouseMessages as m } from './messages.ts';
 
 const PRICE = /^\d{1,12}(\.\d{1,4})?$/;
@@ -62,12 +63,8 @@ export function plainNumber(value: string | number): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
-/** A tree node's parent as forms send it: 0, null or absent is a root (the column defaults to 0). */
-export const parentIdInput = z
-  .union([z.string(), z.number(), z.null()])
-  .transform((v) => (v === null ? '0' : String(v).trim() || '0'))
-  .refine((v) => v === '0' || isId(v), { error: 'error.validation.invalid' })
-  .optional();
+/** A tree node's parent as forms send it: "", 0, null or absent is a root (the column defaults to 0). */
+export const parentIdInput = parentIdSchema.optional();
 
-/** A reference a form may leave empty ('' and null both clear it). */
-export const optionalId = z.union([idSchema, z.literal('').transform(() => null), z.null()]).optional();
+/** A reference a form may leave empty: null clears it, "" is not given (the one rule of optional fields). */
+export const optionalId = nullish(idSchema);

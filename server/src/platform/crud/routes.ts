@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../http/errors.ts';
-import { idListSchema, idSchema } from '../http/ids.ts';
+import { optional, updateOf } from '../http/fields.ts';
+import { idListSchema, idSchema, parentIdSchema } from '../http/ids.ts';
 import { pageQuerySchema, pageResponse } from '../http/query.ts';
 import type { AuditOptions } from '../http/request-context.ts';
 import type { Caller } from '../tenancy/context.ts';
@@ -27,6 +28,8 @@ export interface CrudRoutesOptions {
 }
 
 const asList = (codes: string | readonly string[]) => (typeof codes === 'string' ? [codes] : codes);
+const withoutUndefined = <T extends Record<string, unknown>>(values: T): T =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T;
 
 /**
  * The BladeX CRUD endpoints of one resource: `list` and `page` (paged, filtered, sorted), `detail?id=`,
@@ -43,7 +46,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
   const perms = resource.permissions;
   const platform = resource.platformOnly === true;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const updateInput = resource.input.partial();
+  const updateInput = updateOf(resource.input);
 
   for (const route of ['list', 'page'] as const) {
     if (!routes.has(route)) continue;
@@ -92,18 +95,19 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
   for (const route of ['submit', 'update'] as const) {
     if (!routes.has(route)) continue;
     const codes = route === 'update' ? asList(perms.edit) : [...asList(perms.add), ...asList(perms.edit)];
-    const idField = route === 'update' ? idSchema : idSchema.optional();
+    const idField = route === 'update' ? idSchema : optional(idSchema);
     api.post(
       `${prefix}/${route}`,
       {
         config: { access: { permission: codes, platform }, audit: options.audit },
-        schema: { tags: [tag], body: resource.input.partial().extend({ id: idField }).loose() },
+        schema: { tags: [tag], body: updateInput.extend({ id: idField }).loose() },
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;
         const { id } = request.body;
         await request.requirePermission(id ? perms.edit : perms.add);
-        const values = (id ? updateInput : resource.input).strip().parse(request.body);
+        // A field given as "" parses to undefined (not given): it changes nothing, as an absent one.
+        const values = withoutUndefined((id ? updateInput : resource.input).strip().parse(request.body));
         Object.assign(values, await resource.hooks?.prepare?.(request, values, id));
         const scope = await scopeOf(app.platform.permissions, resource, caller);
         const record = await request.inTenant(async (trx) => {
@@ -184,7 +188,7 @@ function registerTreeRoutes(app: FastifyInstance, options: CrudRoutesOptions, ro
       `${prefix}/lazy-tree`,
       {
         config: { access },
-        schema: { tags: [tag], querystring: z.object({ parentId: idSchema.or(z.literal('0')).default('0') }) },
+        schema: { tags: [tag], querystring: z.object({ parentId: parentIdSchema.default('0') }) },
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;

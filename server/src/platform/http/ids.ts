@@ -36,3 +36,15 @@ export const splitCsv = (value: unknown): string[] =>
         .map((s) => s.trim())
         .filter(Boolean)
     : [];
+
+/**
+ * A tree's parent as every tree's form and query send it: "", "0", 0 and null all name the root ('0'),
+ * as the empty tree-select does; otherwise an id. Absent is left to the field (`.optional()` keeps the
+ * parent on update, `.default('0')` makes a root).
+ */
+export const parentIdSchema = z
+  .union([z.string(), z.number(), z.null()], { error: 'error.validation.invalid' })
+  .transform((v) => (v === null ? '' : String(v).trim()))
+  .transform((v) => (/^0*$/.test(v) ? '0' : v))
+  .refine((v) => v === '0' || isId(v), { error: 'error.validation.invalid' })
+  .meta({ description: 'a parent id; "", "0", 0 and null name the root' });

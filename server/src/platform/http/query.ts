@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { dateProblem, FILTER_DATES, parseDate } from './dates.ts';
 import { okSchema } from './envelope.ts';
 import { badRequest } from './errors.ts';
+import { int, withDefault } from './fields.ts';
 import { isIdOrZero } from './ids.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 
 /** `current`, `size`, `ascs`, `descs` of every list endpoint. */
 export const pageQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  current: withDefault(int(1), 1),
+  size: withDefault(int(1, MAX_PAGE_SIZE), 10),
   ascs: z.string().optional(),
   descs: z.string().optional(),
 });
@@ -45,6 +46,13 @@ export function toPage<T>(
 const rowsSchema = z
   .custom<Record<string, unknown>[]>(Array.isArray)
   .meta({ type: 'array', items: { type: 'object', additionalProperties: {} } } as Record<string, unknown>);
+
+/** Rows nested by parent (BladeX's `list` of a tree table): each node has `hasChildren` and, when it has any, `children`. */
+export const treeRowsSchema = z.custom<Record<string, unknown>[]>(Array.isArray).meta({
+  type: 'array',
+  items: { type: 'object', additionalProperties: {} },
+  description: 'the roots; each node carries hasChildren and, below it, children',
+} as Record<string, unknown>);
 
 /** The answer of a `list` or `page` endpoint (inside the envelope), as the OpenAPI document describes it. */
 export const pageSchema = z.object({

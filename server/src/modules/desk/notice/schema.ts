@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_DATES, dateValue } from '../../../platform/http/dates.ts';
-import { requiredText } from '../../../platform/http/fields.ts';
+import { int, requiredText, withDefault } from '../../../platform/http/fields.ts';
 import { noticeMessages as m } from './messages.ts';
 
 /** What a notice's content may hold as typed (markup included), before sanitizing. */
@@ -24,8 +24,8 @@ export type NoticeInput = z.infer<typeof noticeInput>;
 
 /** `top`: the home page's latest released notices, a small page of them. */
 export const topQuery = z.object({
-  current: z.coerce.number().int().min(1).max(1000).default(1),
-  size: z.coerce.number().int().min(1).max(20).default(5),
+  current: withDefault(int(1, 1000), 1),
+  size: withDefault(int(1, 20), 5),
 });
 
 /** A notice as `top` answers it. */

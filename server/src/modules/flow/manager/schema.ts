@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, optional } from '../../../platform/http/fields.ts';
 import { idListSchema } from '../../../platform/http/ids.ts';
 import { pageQuerySchema } from '../../../platform/http/query.ts';
 import { flowMessages as m } from '../messages.ts';
@@ -8,13 +9,7 @@ export const managerListQuery = pageQuerySchema
   .extend({
     category: z.string().trim().max(64).optional(),
     key: z.string().trim().max(64).optional().describe('one process key'),
-    mode: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(2)
-      .optional()
-      .describe('read and ignored: every definition is the tenant’s'),
+    mode: optional(int(1, 2)).describe('read and ignored: every definition is the tenant’s'),
   })
   .loose();
 
@@ -25,9 +20,7 @@ export const changeStateQuery = z.object({
 
 export const deleteDeploymentQuery = z.object({
   deploymentIds: idListSchema,
-  cascade: z
-    .enum(['true', 'false'])
-    .optional()
+  cascade: optional(z.enum(['true', 'false']))
     .transform((v) => v === 'true')
     .describe('also delete the running instances (they end with the reason; their history stays)'),
 });

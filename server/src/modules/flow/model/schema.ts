@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../../platform/http/fields.ts';
+import { optional, optionalText, requiredText, updateOf } from '../../../platform/http/fields.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
 import { pageQuerySchema, pageSchema } from '../../../platform/http/query.ts';
 import { MAX_BPMN_BYTES } from '../engine/bpmn.ts';
@@ -18,7 +18,9 @@ export const modelInput = z.object({
   modelEditorXml: z.string().max(MAX_BPMN_BYTES).nullish().describe('the BPMN 2.0 XML (a draft: checked on deploy)'),
 });
 
-export const modelSubmitBody = modelInput.partial().extend({ id: idSchema.optional() }).loose();
+export const modelSubmitBody = updateOf(modelInput)
+  .extend({ id: optional(idSchema) })
+  .loose();
 
 export const modelListQuery = pageQuerySchema
   .extend({

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { optional } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { assertInstanceVisible, FLOW_OVERSIGHT, WORK_MENUS } from '../access.ts';
 import { requireDefinition } from '../definitions.ts';
@@ -56,8 +57,8 @@ export function registerProcessRoutes(app: FastifyInstance): void {
         operationId: 'flowProcessModelView',
         summary: 'The diagram of an instance (with what it went through) or of a definition',
         querystring: z.object({
-          processInstanceId: idSchema.optional(),
-          processDefinitionId: definitionIdSchema.optional(),
+          processInstanceId: optional(idSchema),
+          processDefinitionId: optional(definitionIdSchema),
         }),
         response: answers(modelViewSchema, 400, 404),
       },

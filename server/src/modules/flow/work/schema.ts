@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateValue, FILTER_DATES } from '../../../platform/http/dates.ts';
+import { int, optional } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { pageQuerySchema } from '../../../platform/http/query.ts';
 import { flowMessages as m } from '../messages.ts';
@@ -9,15 +10,15 @@ export const workListQuery = pageQuerySchema
   .extend({
     category: z.string().trim().max(64).optional(),
     processDefinitionName: z.string().trim().max(255).optional(),
-    beginDate: dateValue(FILTER_DATES).optional().describe('created at or after'),
-    endDate: dateValue(FILTER_DATES).optional().describe('created at or before'),
+    beginDate: optional(dateValue(FILTER_DATES)).describe('created at or after'),
+    endDate: optional(dateValue(FILTER_DATES)).describe('created at or before'),
   })
   .loose();
 export type WorkListQuery = z.infer<typeof workListQuery>;
 
 /** `start-list`: the latest versions to start; `mode` (1 common, 2 custom) is read and ignored: all are the tenant's. */
 export const startListQuery = pageQuerySchema
-  .extend({ category: z.string().trim().max(64).optional(), mode: z.coerce.number().int().min(1).max(2).optional() })
+  .extend({ category: z.string().trim().max(64).optional(), mode: optional(int(1, 2)) })
   .loose();
 
 export const claimQuery = z.object({ taskId: idSchema });
@@ -39,7 +40,7 @@ export const variablesInput = z
 export const completeBody = z
   .object({
     taskId: idSchema,
-    processInstanceId: idSchema.optional(),
+    processInstanceId: optional(idSchema),
     flag: z.string().max(32).nullish(),
     comment: z.string().trim().max(1000).nullish(),
     variables: variablesInput.nullish(),

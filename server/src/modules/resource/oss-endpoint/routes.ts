@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../platform/http/errors.ts';
+import { optional } from '../../../platform/http/fields.ts';
 import { isObjectKey } from '../../../platform/storage/object-store.ts';
 import { originalNameByKey } from '../attach/repository.ts';
 import { resourceMessages as m } from '../messages.ts';
@@ -40,7 +41,7 @@ export function registerOssEndpointRoutes(app: FastifyInstance): void {
       schema: {
         tags: TAGS,
         params: z.object({ tenant: z.string(), name: z.string() }),
-        querystring: z.object({ download: z.enum(['0', '1', 'true', 'false']).optional() }),
+        querystring: z.object({ download: optional(z.enum(['0', '1', 'true', 'false'])) }),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../../../platform/http/fields.ts';
+import { optional, requiredText } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { ossMessages as m } from './messages.ts';
 
@@ -71,5 +71,5 @@ export const ossInput = z.object({
 /** `oss/test`: a configuration's fields as the form holds them; with `id`, a blank secret means the saved one. */
 export const ossTestInput = ossInput
   .pick({ category: true, endpoint: true, bucketName: true, accessKey: true, secretKey: true, region: true })
-  .extend({ id: idSchema.optional() });
+  .extend({ id: optional(idSchema) });
 export type OssTestInput = z.infer<typeof ossTestInput>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { optional, updateOf } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { clientResource } from './resource.ts';
 import { clientInput } from './schema.ts';
@@ -27,7 +28,12 @@ export function registerClientRoutes(app: FastifyInstance): void {
       `${PREFIX}/submit`,
       {
         config: { access: { permission: ['client_add', 'client_edit'], platform: true } },
-        schema: { tags: [TAG], body: clientInput.partial().extend({ id: idSchema.optional() }).loose() },
+        schema: {
+          tags: [TAG],
+          body: updateOf(clientInput)
+            .extend({ id: optional(idSchema) })
+            .loose(),
+        },
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;

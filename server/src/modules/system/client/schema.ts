@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../../../platform/http/fields.ts';
+import { int, optional, requiredText } from '../../../platform/http/fields.ts';
 import { clientMessages as m } from './messages.ts';
 
 // What BladeX clients may be granted; the token endpoint itself serves password, captcha and refresh_token.
@@ -72,6 +72,6 @@ export const clientInput = z.object({
   refreshTokenValidity: seconds(m['client.refreshTokenValidity.required']),
   additionalInformation: optionalText(4096),
   autoapprove: optionalText(256),
-  status: z.number().int().min(0).max(9).optional(),
+  status: optional(int(0, 9)),
 });
 export type ClientInput = z.infer<typeof clientInput>;

@@ -119,6 +119,12 @@ export function dictRepository(resource: Pick<DictionaryResource, 'table' | 'ten
       );
     },
 
+    /** Every live row matching the BladeX filters, by `sort` (BladeX's `list`: no paging). */
+    async all(trx: AnyTrx, tenantId: string, query: Record<string, unknown>): Promise<DictRecord[]> {
+      const rows = withRecord(live(trx, tenantId).where((eb) => eb.and(filterConditions(eb, query, FIELDS, 'map'))));
+      return (await rows.orderBy('d.sort', 'asc').orderBy('d.id', 'asc').execute()) as DictRecord[];
+    },
+
     async find(trx: AnyTrx, tenantId: string, id: string): Promise<DictRecord | undefined> {
       return (await withRecord(live(trx, tenantId).where('d.id', '=', id)).executeTakeFirst()) as
         | DictRecord

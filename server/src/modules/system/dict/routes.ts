@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../../../platform/http/envelope.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
-import { pageResponse } from '../../../platform/http/query.ts';
+import { pageResponse, treeRowsSchema } from '../../../platform/http/query.ts';
 import { type DictionaryResource, dictResource } from './resource.ts';
-import { childListQuery, codeQuery, dictPageQuery, dictSubmitBody, optionalCodeQuery } from './schema.ts';
+import {
+  childListQuery,
+  codeQuery,
+  dictListQuery,
+  dictPageQuery,
+  dictSubmitBody,
+  optionalCodeQuery,
+} from './schema.ts';
 import { dictService } from './service.ts';
 
 /**
@@ -20,17 +28,27 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
   const read = { access: { permission: permissions.read } };
   const platform = resource.platformWrites;
 
-  for (const [route, pick] of [
-    ['list', service.list],
-    ['parent-list', service.parentList],
-  ] as const) {
-    api.get(
-      `${prefix}/${route}`,
-      { config: read, schema: { tags, querystring: dictPageQuery, response: pageResponse } },
-      async (request, reply) =>
-        reply.ok(await request.inTenant((trx) => pick(trx, request.ctx.caller!.tenantId, request.query))),
-    );
-  }
+  api.get(
+    `${prefix}/list`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Every dictionary and item the filters match (BladeX suffix operators), as an array tree by sort',
+        querystring: dictListQuery,
+        response: answers(treeRowsSchema, 400),
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await request.inTenant((trx) => service.list(trx, request.ctx.caller!.tenantId, request.query))),
+  );
+
+  api.get(
+    `${prefix}/parent-list`,
+    { config: read, schema: { tags, querystring: dictPageQuery, response: pageResponse } },
+    async (request, reply) =>
+      reply.ok(await request.inTenant((trx) => service.parentList(trx, request.ctx.caller!.tenantId, request.query))),
+  );
 
   api.get(
     `${prefix}/child-list`,

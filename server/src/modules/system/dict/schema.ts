@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { requiredText } from '../../../platform/http/fields.ts';
-import { idSchema, isId } from '../../../platform/http/ids.ts';
+import { optional, requiredText, updateOf } from '../../../platform/http/fields.ts';
+import { idSchema, isId, parentIdSchema } from '../../../platform/http/ids.ts';
 import { pageQuerySchema } from '../../../platform/http/query.ts';
 import { dictMessages as m } from './messages.ts';
-
-/** An id, or 0 for "no parent" (an empty or null parent, as forms send it, is 0 too). */
-export const parentIdSchema = z
-  .union([z.string(), z.number(), z.null()])
-  .transform((v) => (v === null ? '0' : String(v).trim() || '0'))
-  .refine((v) => v === '0' || isId(v), { error: 'error.validation.invalid' });
 
 // Keys are text, but clients written for BladeX may send them as numbers.
 const dictKeySchema = z
@@ -33,7 +27,8 @@ const isSealedSchema = z.preprocess(
 const shared = {
   dictValue: requiredText(m['dict.dictValue.required'], 255),
   sort: sortSchema,
-  isSealed: isSealedSchema,
+  // BladeX's forms never send it: left out (or ""), an insert takes the column's default, 0.
+  isSealed: optional(isSealedSchema),
   remark: z.string().trim().max(255).nullish(),
 };
 
@@ -54,14 +49,19 @@ export const dictItemInput = z.object({
 export type DictRootInput = z.infer<typeof dictRootInput>;
 export type DictItemInput = z.infer<typeof dictItemInput>;
 
-/** What the submit route reads before it knows whether a root or an item is meant. */
-export const dictSubmitBody = z.looseObject({
-  id: idSchema.optional(),
-  parentId: parentIdSchema.optional(),
-});
+/**
+ * What the submit route reads before it knows whether a root or an item is meant: either's fields,
+ * each optional here (the service checks the one meant, as an insert or an update).
+ */
+export const dictSubmitBody = updateOf(dictRootInput)
+  .extend(updateOf(dictItemInput).shape)
+  .extend({ id: optional(idSchema) })
+  .loose();
 export type DictSubmitBody = z.infer<typeof dictSubmitBody>;
 
 export const dictPageQuery = pageQuerySchema.loose();
+/** `list`: BladeX's filters (suffix operators over the fields); paging keys are read and ignored. */
+export const dictListQuery = z.looseObject({});
 export type DictPageQuery = z.infer<typeof dictPageQuery>;
 
 export const childListQuery = pageQuerySchema.loose().extend({

@@ -1,4 +1,4 @@
-import { buildTree, type TreeNode } from '../../../platform/crud/tree.ts';
+import { buildTree, type Nested, nest, type TreeNode } from '../../../platform/crud/tree.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
 import type { Page } from '../../../platform/http/query.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
@@ -77,8 +77,12 @@ export function dictService(resource: DictionaryResource) {
   }
 
   return {
-    list: (trx: AnyTrx, tenantId: string, query: DictPageQuery): Promise<Page<DictRecord>> =>
-      repo.page(trx, tenantId, query, () => [], ['d.code', 'd.parent_id', 'd.sort']),
+    /**
+     * BladeX's `list`: every row the filters match, by `sort`, nested by parent as an array tree (a row
+     * whose parent is not among them is a root). Not paged; the screens page with parent-list and child-list.
+     */
+    list: async (trx: AnyTrx, tenantId: string, query: Record<string, unknown>): Promise<Nested<DictRecord>[]> =>
+      nest(await repo.all(trx, tenantId, query)),
 
     /** The dictionaries (roots), paged. */
     parentList: (trx: AnyTrx, tenantId: string, query: DictPageQuery): Promise<Page<DictRecord>> =>

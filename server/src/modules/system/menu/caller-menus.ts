@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { buildTree, type TreeNode } from '../../../platform/crud/tree.ts';
-import { ADMINISTRATOR_ROLE, type Caller, isPlatformAdministrator } from '../../../platform/tenancy/context.ts';
+import {
+  ADMINISTRATOR_ROLE,
+  type Caller,
+  isPlatformAdministrator,
+  PLATFORM_TENANT_ID,
+} from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { callerHolds } from './grantable.ts';
 import { MENU_COLUMNS, type MenuRow, type MenuVO, nestMenus } from './vo.ts';
@@ -104,18 +109,30 @@ export async function unknownRoles(trx: AnyTrx, caller: Caller, roleIds: string[
   return roleIds.filter((id) => !found.has(id));
 }
 
-/** The live menus and the scopes granted to these roles, as BladeX's CheckedTreeVO of string ids. */
+/**
+ * The live menus and the scopes granted to these roles, as BladeX's CheckedTreeVO of string ids. The
+ * platform's administrator role holds everything whatever its rows say (callerHolds): it answers
+ * every live menu and scope, so that a grant dialog saved as it opened does not strip it.
+ */
 export async function roleKeys(
   trx: AnyTrx,
   roleIds: string[],
 ): Promise<{ menu: string[]; dataScope: string[]; apiScope: string[] }> {
+  const holdsEverything = sql`exists (select 1 from blade_role r where r.id in (${sql.join(roleIds)})
+    and r.tenant_id = ${PLATFORM_TENANT_ID} and r.role_alias = ${ADMINISTRATOR_ROLE} and r.is_deleted = 0)`;
   const { rows } = await sql<{ kind: string; id: string }>`
-    select distinct 'menu' as kind, rm.menu_id::text as id from blade_role_menu rm
-    join blade_menu m on m.id = rm.menu_id and m.is_deleted = 0
-    where rm.role_id in (${sql.join(roleIds)})
+    select distinct 'menu' as kind, m.id::text as id from blade_menu m
+    where m.is_deleted = 0 and (${holdsEverything}
+      or m.id in (select rm.menu_id from blade_role_menu rm where rm.role_id in (${sql.join(roleIds)})))
     union
     select distinct case rs.scope_category when 1 then 'dataScope' else 'apiScope' end, rs.scope_id::text
     from blade_role_scope rs where rs.role_id in (${sql.join(roleIds)}) and rs.scope_category in (1, 2)
+    union
+    select 'dataScope', s.id::text from blade_scope_data s join blade_menu m on m.id = s.menu_id and m.is_deleted = 0
+    where s.is_deleted = 0 and ${holdsEverything}
+    union
+    select 'apiScope', s.id::text from blade_scope_api s join blade_menu m on m.id = s.menu_id and m.is_deleted = 0
+    where s.is_deleted = 0 and ${holdsEverything}
     order by 1, 2`.execute(trx);
   const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.id);
   return { menu: of('menu'), dataScope: of('dataScope'), apiScope: of('apiScope') };

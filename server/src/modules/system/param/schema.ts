@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../../../platform/http/fields.ts';
+import { int, optional, requiredText } from '../../../platform/http/fields.ts';
 import { paramMessages as m } from './messages.ts';
 
 /** A system parameter as a form submits it (spec §3, §5). */
@@ -8,6 +8,6 @@ export const paramInput = z.object({
   paramKey: requiredText(m['param.paramKey.required'], 255),
   paramValue: requiredText(m['param.paramValue.required'], 4000),
   remark: z.string().trim().max(255).nullish(),
-  status: z.number().int().optional(),
+  status: optional(int()),
 });
 export type ParamInput = z.infer<typeof paramInput>;

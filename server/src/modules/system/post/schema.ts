@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { requiredText } from '../../../platform/http/fields.ts';
+import { int, nullish, optional, requiredText } from '../../../platform/http/fields.ts';
 import { postMessages as m } from './messages.ts';
 
 /** A post as the form submits it; `category` is a key of the post_category dictionary. */
 export const postInput = z.object({
-  category: z.coerce.number().int().min(1).max(99).nullish(),
+  category: nullish(int(1, 99)),
   postCode: requiredText(m['post.postCode.required'], 12),
   postName: requiredText(m['post.postName.required'], 64),
-  sort: z.coerce.number().int().min(0).max(999_999).optional(),
+  sort: optional(int(0, 999_999)),
   remark: z.string().trim().max(255).nullish(),
-  status: z.coerce.number().int().optional(),
+  status: optional(int()),
 });
 export type PostInput = z.infer<typeof postInput>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../../../platform/http/fields.ts';
+import { int, optional, requiredText } from '../../../platform/http/fields.ts';
 import { regionMessages as m } from './messages.ts';
 
 /** The parent code of a top-level region (a province): the country. */
@@ -30,7 +30,7 @@ export const regionInput = z.object({
   code: regionCode,
   parentCode: parentCode.optional(),
   name: requiredText(m['region.name.required'], 32),
-  sort: z.coerce.number().int().min(0).max(999_999).optional(),
+  sort: optional(int(0, 999_999)),
   remark: z.string().trim().max(255).nullish(),
 });
 export type RegionInput = z.infer<typeof regionInput>;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
+import { optional } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { userTargets } from '../../user/targets.ts';
 
@@ -17,7 +18,7 @@ export function registerRoleSelectRoute(app: FastifyInstance): void {
     '/api/blade-system/role/select',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['system/role'], querystring: z.object({ userId: idSchema.optional() }) },
+      schema: { tags: ['system/role'], querystring: z.object({ userId: optional(idSchema) }) },
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;

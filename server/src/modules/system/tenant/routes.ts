@@ -2,16 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { idListSchema } from '../../../platform/http/ids.ts';
 import { createTenant } from './creation.ts';
 import { closedTenants, endSessions, removeTenants, updateTenant } from './manage.ts';
 import { tenantResource } from './resource.ts';
 import { tenantCreateInput, tenantInput, tenantSubmitBody } from './schema.ts';
-import { findTenantByDomain } from './service.ts';
+import { findTenantByDomain, tenantChoices } from './service.ts';
 import { registerTenantSettingRoutes } from './setting-routes.ts';
 
 const PREFIX = '/api/blade-system/tenant';
 const TAG = 'system/tenant';
+const SELECT_CODES = [
+  'tenant',
+  'tenant_view',
+  'role',
+  'role_view',
+  'dept',
+  'dept_view',
+  'post',
+  'post_view',
+  'user',
+  'user_view',
+];
 
 /**
  * `/api/blade-system/tenant`: the public `info`, and for the platform tenant list, page, detail,
@@ -30,9 +43,25 @@ export function registerTenantRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { domain } = request.query;
       const tenant = domain ? await findTenantByDomain(app.platform.db, domain) : undefined;
-      if (!tenant) return reply.ok(null, 'ok.noData');
+      // BladeX answers an empty object: its clients read `data.tenantId` without a null check.
+      if (!tenant) return reply.ok({});
       return reply.ok({ tenantId: tenant.tenantId, domain: tenant.domain, backgroundUrl: tenant.backgroundUrl });
     },
+  );
+
+  api.get(
+    `${PREFIX}/select`,
+    {
+      // The tenant column and select of the role, dept, post and user screens (and the tenant screen's own).
+      config: { access: { permission: SELECT_CODES } },
+      schema: {
+        tags: [TAG],
+        summary: 'The tenants to choose from: all for the platform administrator, else the caller’s own',
+        querystring: z.looseObject({}),
+        response: answers(z.array(z.object({ id: z.string(), tenantId: z.string(), tenantName: z.string() }))),
+      },
+    },
+    async (request, reply) => reply.ok(await request.readInTenant((trx) => tenantChoices(trx, request.ctx.caller!))),
   );
 
   registerCrudRoutes(app, { prefix: PREFIX, resource: tenantResource, tag: TAG, routes: ['list', 'page', 'detail'] });

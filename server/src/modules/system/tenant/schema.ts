@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_DATES, dateProblem, parseDate } from '../../../platform/http/dates.ts';
+import { int, optional, updateOf } from '../../../platform/http/fields.ts';
 import { idListSchema, idSchema, isId } from '../../../platform/http/ids.ts';
 import { tenantMessages as m } from './messages.ts';
 
@@ -54,7 +55,7 @@ export const tenantInput = z.object({
   address: optionalText(255),
   accountNumber,
   expireTime: expireTimeInput,
-  status: z.number().int().min(0).max(9).optional(),
+  status: optional(int(0, 9)),
   /** Whether guests may register in the tenant (1) or not (0, the default). */
   guestRegistration: z.coerce
     .number({ error: m['tenant.guestRegistration.invalid'] })
@@ -82,7 +83,9 @@ export const adminPasswordBody = z.object({
 });
 
 /** The body of tenant/submit: an insert without id, a partial update with it. */
-export const tenantSubmitBody = tenantCreateInput.partial().extend({ id: idSchema.optional() }).loose();
+export const tenantSubmitBody = updateOf(tenantCreateInput)
+  .extend({ id: optional(idSchema) })
+  .loose();
 
 const requiredText = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
 

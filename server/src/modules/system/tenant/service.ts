@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
-import { PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
+import { type Caller, isPlatformAdministrator, PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
 import type { AnyDb, AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { tenantMessages as m } from './messages.ts';
 
@@ -39,6 +39,21 @@ export async function findTenantByDomain(db: AnyDb | AnyTrx, domain: string): Pr
   const { rows } = await sql<TenantRow>`
     select ${columns} from blade_tenant where domain = ${domain} and is_deleted = 0 limit 1`.execute(db);
   return rows[0];
+}
+
+/**
+ * The tenants a screen's tenant column and select show (BladeX `tenant/select`): every live tenant
+ * for the platform administrator, else the caller's own. Names only, never a tenant's settings.
+ */
+export async function tenantChoices(
+  db: AnyDb | AnyTrx,
+  caller: Caller,
+): Promise<{ id: string; tenantId: string; tenantName: string }[]> {
+  const own = isPlatformAdministrator(caller) ? sql`` : sql`and tenant_id = ${caller.tenantId}`;
+  const { rows } = await sql<{ id: string; tenantId: string; tenantName: string }>`
+    select id, tenant_id as "tenantId", tenant_name as "tenantName" from blade_tenant
+    where is_deleted = 0 ${own} order by tenant_id`.execute(db);
+  return rows;
 }
 
 /** Expired tenants may not sign in; the platform tenant never expires. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../../../platform/http/fields.ts';
+import { int, optional, requiredText } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { topMenuMessages as m } from './messages.ts';
 
@@ -9,8 +9,8 @@ export const topMenuInput = z.object({
   name: requiredText(m['topmenu.name.required'], 255),
   source: z.string().trim().max(255).nullish(),
   path: z.string().trim().max(255).nullish(),
-  sort: z.number().int().min(0).max(1_000_000).optional(),
-  status: z.number().int().optional(),
+  sort: optional(int(0, 1_000_000)),
+  status: optional(int()),
 });
 export type TopMenuInput = z.infer<typeof topMenuInput>;
 

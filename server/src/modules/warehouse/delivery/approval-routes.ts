@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../../platform/http/envelope.ts';
+import { withDefault } from '../../../platform/http/fields.ts';
 import { approvalSetting, saveApprovalSetting } from './approval.ts';
 import { deliveryMessages as m } from './messages.ts';
 import { DELIVERY_READ } from './resource.ts';
@@ -19,7 +20,7 @@ const settingSchema = z.object({
     .nullish()
     .transform((v) => v || null)
     .describe('the key of a deployed process (its latest version starts)'),
-  thresholdKind: z.enum(['quantity', 'amount']).default('quantity').describe('what the threshold measures'),
+  thresholdKind: withDefault(z.enum(['quantity', 'amount']), 'quantity').describe('what the threshold measures'),
   threshold: z
     .union([z.number(), z.string()])
     .transform((v) => String(v).trim())

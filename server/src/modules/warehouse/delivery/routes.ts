@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perKiosk } from '../../../platform/auth/kiosk.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { updateOf } from '../../../platform/http/fields.ts';
 import { DEFAULT_LOCALE, translate } from '../../../platform/i18n/i18n.ts';
 import type { Caller } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
@@ -66,7 +67,7 @@ export function registerDeliveryRoutes(app: FastifyInstance): void {
         audit: { title: 'apply outbound' },
         rateLimit: perKiosk(60),
       },
-      schema: { tags: [TAG], body: deliveryInput.partial({ deviceId: true, personId: true }) },
+      schema: { tags: [TAG], body: updateOf(deliveryInput, ['deviceId', 'personId']) },
     },
     async (request, reply) => {
       if (request.ctx.kiosk) return reply.ok(await kioskOutbound(request));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../../platform/http/fields.ts';
+import { int, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
 import { parentIdInput } from '../inputs.ts';
 import { warehouseMessages as w } from '../messages.ts';
 import { deviceMessages as m } from './messages.ts';
@@ -15,7 +15,7 @@ export const deviceInput = z.object({
   type: requiredText(m['warehouse.device.type.required'], 32),
   location: optionalText(255),
   serialNo: optionalText(100),
-  sort: z.coerce.number().int().min(0).max(999_999).optional(),
+  sort: optional(int(0, 999_999)),
   remark: optionalText(255),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: optional(int(0, 1)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../../platform/http/fields.ts';
+import { int, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
 import { optionalId } from '../inputs.ts';
 import { warehouseMessages as w } from '../messages.ts';
 
@@ -15,5 +15,5 @@ export const faceimgInput = z.object({
   phone: optionalText(32),
   imageUrl: optionalText(1000),
   remark: optionalText(255),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: optional(int(0, 1)),
 });

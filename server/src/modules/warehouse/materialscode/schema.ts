@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../../platform/http/fields.ts';
+import { int, nullish, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { nonNegativeQuantity, optionalId, price } from '../inputs.ts';
 import { warehouseMessages as w } from '../messages.ts';
@@ -15,10 +15,10 @@ export const materialsCodeInput = z.object({
   brand: optionalText(100),
   barcode: optionalText(64),
   defaultProviderId: optionalId,
-  referencePrice: price.nullish(),
-  safetyStock: nonNegativeQuantity.nullish(),
-  maxStock: nonNegativeQuantity.nullish(),
+  referencePrice: nullish(price),
+  safetyStock: nullish(nonNegativeQuantity),
+  maxStock: nullish(nonNegativeQuantity),
   imageUrl: optionalText(1000),
   remark: optionalText(255),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: optional(int(0, 1)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../../platform/http/fields.ts';
+import { int, nullish, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
 import { warehouseMessages as w } from '../messages.ts';
 
 /** A provider (supplier) as its form sends it. */
@@ -8,11 +8,11 @@ export const providerInput = z.object({
   name: requiredText(w['warehouse.name.required'], 200),
   contactName: optionalText(64),
   phone: optionalText(32),
-  email: z.union([z.email().max(128), z.literal(''), z.null()]).optional(),
+  email: nullish(z.email().max(128)),
   address: optionalText(255),
   taxNo: optionalText(64),
   bankName: optionalText(128),
   bankAccount: optionalText(64),
   remark: optionalText(255),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: optional(int(0, 1)),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_DATES, dateValue, dayValue } from '../../../platform/http/dates.ts';
-import { optionalText } from '../../../platform/http/fields.ts';
+import { nullish, optionalText } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { optionalId, positiveQuantity, price } from '../inputs.ts';
 import { warehouseMessages as w } from '../messages.ts';
@@ -12,9 +12,9 @@ export const refuelItemInput = z.object({
   materialCodeId: idSchema,
   quantity: positiveQuantity,
   /** Absent: the material's reference price. */
-  unitPrice: price.nullish(),
+  unitPrice: nullish(price),
   batchNo: optionalText(64),
-  expiryDate: dayValue(DOCUMENT_DATES).nullish(),
+  expiryDate: nullish(dayValue(DOCUMENT_DATES)),
 });
 
 /** A refuel (inbound) as its form sends it: the header and its item lines. */
@@ -22,7 +22,7 @@ export const refuelInput = z.object({
   deviceId: z.union([z.string(), z.number()], { error: m['warehouse.refuel.deviceId.required'] }).pipe(idSchema),
   providerId: optionalId,
   // blank means now (null must not coerce to 1970)
-  refuelTime: dateValue(DOCUMENT_DATES).nullish(),
+  refuelTime: nullish(dateValue(DOCUMENT_DATES)),
   remark: optionalText(255),
   items: z
     .array(refuelItemInput, { error: w['warehouse.items.required'] })

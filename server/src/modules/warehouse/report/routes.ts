@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { int, optional, withDefault } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { sendXlsx, streamXlsx } from '../../../platform/http/xlsx.ts';
 import { translate } from '../../../platform/i18n/i18n.ts';
@@ -59,7 +60,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
     `${PREFIX}/valueByType`,
     {
       config: { access: READ },
-      schema: { tags: TAGS, querystring: z.object({ parentId: idSchema.optional(), deviceId: idSchema.optional() }) },
+      schema: { tags: TAGS, querystring: z.object({ parentId: optional(idSchema), deviceId: optional(idSchema) }) },
     },
     async (request, reply) => {
       const { parentId, deviceId } = request.query;
@@ -73,7 +74,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
     `${PREFIX}/monthlyFlow`,
     {
       config: { access: READ },
-      schema: { tags: TAGS, querystring: z.object({ months: z.coerce.number().int().min(1).max(36).default(12) }) },
+      schema: { tags: TAGS, querystring: z.object({ months: withDefault(int(1, 36), 12) }) },
     },
     async (request, reply) =>
       reply.ok(
@@ -87,8 +88,8 @@ export function registerReportRoutes(app: FastifyInstance): void {
       schema: {
         tags: TAGS,
         querystring: periodQuery.extend({
-          limit: z.coerce.number().int().min(1).max(100).default(10),
-          deviceId: idSchema.optional(),
+          limit: withDefault(int(1, 100), 10),
+          deviceId: optional(idSchema),
         }),
       },
     },

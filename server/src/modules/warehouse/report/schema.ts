@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateInput, FILTER_DATES } from '../../../platform/http/dates.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { withDefault } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { pageQuerySchema } from '../../../platform/http/query.ts';
 import { reportMessages as m } from './messages.ts';
@@ -51,7 +52,7 @@ export const inventoryMateriasQuery = pageQuerySchema.extend(stockFilters.shape)
 export const priceCountQuery = pageQuerySchema
   .extend(stockFilters.shape)
   .extend(periodQuery.shape)
-  .extend({ groupBy: z.enum(['material', 'type', 'provider']).default('material') });
+  .extend({ groupBy: withDefault(z.enum(['material', 'type', 'provider']), 'material') });
 
 export type InventoryDetailQuery = z.infer<typeof inventoryDetailQuery>;
 export type InventoryMateriasQuery = z.infer<typeof inventoryMateriasQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_DATES, dateValue } from '../../../platform/http/dates.ts';
-import { optionalText } from '../../../platform/http/fields.ts';
+import { int, nullish, optional, optionalText } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { nonNegativeQuantity, optionalId } from '../inputs.ts';
 import { warrantMessages as m } from './messages.ts';
@@ -14,10 +14,10 @@ export const warrantInput = z.object({
   deviceId: optionalId,
   materialTypeId: optionalId,
   materialCodeId: optionalId,
-  maxPerDay: nonNegativeQuantity.nullish(),
-  maxPerMonth: nonNegativeQuantity.nullish(),
-  validFrom: dateValue(DOCUMENT_DATES).nullish(),
-  validTo: dateValue(DOCUMENT_DATES).nullish(),
-  enabled: z.coerce.number().int().min(0).max(1).optional(),
+  maxPerDay: nullish(nonNegativeQuantity),
+  maxPerMonth: nullish(nonNegativeQuantity),
+  validFrom: nullish(dateValue(DOCUMENT_DATES)),
+  validTo: nullish(dateValue(DOCUMENT_DATES)),
+  enabled: optional(int(0, 1)),
   remark: optionalText(255),
 });
