@@ -34,6 +34,15 @@ const REFUSALS = {
 } as const;
 
 /**
+ * A date or time as answers send it: BladeX's `yyyy-MM-dd HH:mm:ss` in the server's zone. For the document
+ * only (answers described with `describes` are not checked against it).
+ */
+export const dateTimeText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+  .describe("yyyy-MM-dd HH:mm:ss, in the server's zone");
+
+/**
  * A route's answers for its OpenAPI description: the success envelope of `data` and the refusals it
  * may answer, each the error envelope. (They are also the serializers: `data` answers exactly its fields.)
  */
@@ -41,3 +50,20 @@ export function answers<T extends z.ZodType>(data: T, ...refusals: (keyof typeof
   const errors = Object.fromEntries(refusals.map((status) => [status, errorSchema.describe(REFUSALS[status])]));
   return { 200: okSchema(data), ...errors };
 }
+
+const describedOnly = new WeakSet<object>();
+
+/**
+ * The same answers for the document only: the handler's `data` is sent as it is (JSON), not serialized
+ * through the schema, for answers whose rows carry more than the schema names (a resource's decorations)
+ * or whose dates are still being moved to BladeX's text.
+ */
+export function describes<T extends z.ZodType>(data: T, ...refusals: (keyof typeof REFUSALS)[]) {
+  const described = answers(data, ...refusals);
+  describedOnly.add(described[200]);
+  return described;
+}
+
+/** Whether a response schema is for the document only (see `describes`). */
+export const isDescribedOnly = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && describedOnly.has(schema);

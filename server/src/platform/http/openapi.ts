@@ -22,7 +22,13 @@ Dates in answers are text, \`yyyy-MM-dd HH:mm:ss\` in the server's zone, as Blad
 /** The refusal envelope, the one shared component every 4xx answer names. */
 const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 
-type Operation = { security?: unknown; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type Response = { description?: string; content?: Record<string, { schema?: unknown }> };
+type Operation = { security?: unknown[]; responses?: Record<string, Response> };
+
+const UNAUTHORIZED: Response = {
+  description: 'no token, or one expired or revoked (sign in again)',
+  content: { 'application/json': { schema: ERROR_REF } },
+};
 
 /** Who may call a route, as the document's security requirement. */
 function securityOf(access: Access | undefined): Record<string, string[]>[] | undefined {
@@ -37,7 +43,12 @@ function finish(document: Record<string, unknown>): Record<string, unknown> {
   const paths = document.paths as Record<string, Record<string, Operation>>;
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {
-      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      operation.responses ??= {};
+      // Every route that takes a token may answer 401; only the public ones (security: []) do not.
+      if (operation.security?.length !== 0) operation.responses[401] ??= UNAUTHORIZED;
+      const ok = operation.responses[200];
+      if (ok?.description === 'Default Response') ok.description = 'the envelope R, with data as described';
+      for (const [status, response] of Object.entries(operation.responses)) {
         if (!/^4\d\d$/.test(status) || !response.content) continue;
         for (const media of Object.values(response.content)) media.schema = ERROR_REF;
       }
