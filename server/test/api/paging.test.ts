@@ -115,6 +115,10 @@ it('describes the capped total in the OpenAPI document', async () => {
     const answer = doc.paths[path].get.responses['200'].content['application/json'].schema;
     expect(answer.properties.data.properties.totalCapped, path).toMatchObject({ type: 'boolean' });
     expect(answer.properties.data.properties.total.description, path).toMatch(/lower bound/);
-    expect(answer.properties.data.properties.records.items, path).toEqual({ type: 'object', additionalProperties: {} });
+    // the rows: the resource's fields where a factory makes the list, any object elsewhere; more fields may come
+    expect(answer.properties.data.properties.records.items, path).toMatchObject({
+      type: 'object',
+      additionalProperties: {},
+    });
   }
 });

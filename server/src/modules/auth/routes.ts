@@ -197,7 +197,12 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
     `${PREFIX}/token`,
     {
       config: { access: 'public', audit: { title: 'oauth token' }, rateLimit: PUBLIC_LIMITS.token },
-      schema: { tags: ['auth'], querystring: tokenParamsSchema, body: tokenParamsSchema.nullish() },
+      schema: {
+        tags: ['auth'],
+        querystring: tokenParamsSchema,
+        body: tokenParamsSchema.nullish(),
+        security: [{ clientBasic: [] }],
+      },
       // Refused parameters answer in OAuth's shape, as every other refusal of this endpoint.
       attachValidation: true,
     },

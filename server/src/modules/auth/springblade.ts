@@ -105,6 +105,7 @@ export function registerSpringBladeAuthRoutes(
           'Signs in (SpringBlade dialect): grantType password or captcha with an SM2-encrypted password, or refresh_token',
         querystring: springTokenParams,
         body: springTokenParams.nullish(),
+        security: [{ clientBasic: [] }],
         response: {
           ...answers(authInfoSchema, 400),
           401: errorSchema.describe('bad client credentials or refresh token'),

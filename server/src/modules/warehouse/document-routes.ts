@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordSchema, resourceName } from '../../platform/crud/answers.ts';
 import { scopeOf } from '../../platform/crud/data-scope.ts';
 import { crudRepository, type Row } from '../../platform/crud/repository.ts';
 import type { CrudResource } from '../../platform/crud/resource.ts';
 import { registerCrudRoutes } from '../../platform/crud/routes.ts';
+import { describes } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { optional, updateOf } from '../../platform/http/fields.ts';
 import { idListSchema, idSchema } from '../../platform/http/ids.ts';
@@ -51,6 +53,9 @@ export function registerDocumentRoutes(app: FastifyInstance, doc: StockDocument)
   const headers = crudRepository(resource);
   registerCrudRoutes(app, { prefix, resource, tag, routes: ['list', 'page', 'remove'] });
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const { one, many } = resourceName(tag);
+  const header = recordSchema(resource);
+  const detailSchema = header.extend({ items: z.array(z.looseObject({})).describe('the item lines') });
   const decorate = async (trx: AnyTrx, caller: Caller, row: Row) =>
     (await resource.hooks?.decorate?.(trx, caller, [row]))?.[0] ?? row;
 
@@ -58,7 +63,12 @@ export function registerDocumentRoutes(app: FastifyInstance, doc: StockDocument)
     `${prefix}/detail`,
     {
       config: { access: { permission: [...doc.read, ...(doc.alsoReadBy?.codes ?? [])] } },
-      schema: { tags: [tag], querystring: z.object({ id: idSchema }) },
+      schema: {
+        tags: [tag],
+        summary: `Detail of a ${one}, with its item lines`,
+        querystring: z.object({ id: idSchema }),
+        response: describes(detailSchema, 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;
@@ -85,9 +95,11 @@ export function registerDocumentRoutes(app: FastifyInstance, doc: StockDocument)
       config: { access: { permission: [doc.codes.add, doc.codes.edit] } },
       schema: {
         tags: [tag],
+        summary: `Submit a ${one} (new: creates it and moves the stock; with id: its editable fields)`,
         body: updateOf(doc.input)
           .extend({ id: optional(idSchema) })
           .loose(),
+        response: describes(header, 400, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -107,7 +119,12 @@ export function registerDocumentRoutes(app: FastifyInstance, doc: StockDocument)
     `${prefix}/cancel`,
     {
       config: { access: { permission: doc.codes.cancel } },
-      schema: { tags: [tag], querystring: z.object({ ids: idListSchema }) },
+      schema: {
+        tags: [tag],
+        summary: `Cancel ${many} (their stock moves back)`,
+        querystring: z.object({ ids: idListSchema }),
+        response: describes(z.null(), 400, 403, 404, 409),
+      },
     },
     async (request, reply) => {
       await request.inTenant((trx) => doc.cancel(trx, request.ctx.caller!, request.query.ids));

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { describes } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { optional, updateOf } from '../http/fields.ts';
 import { idListSchema, idSchema, parentIdSchema } from '../http/ids.ts';
-import { pageQuerySchema, pageResponse } from '../http/query.ts';
+import { pageQuerySchema } from '../http/query.ts';
 import type { AuditOptions } from '../http/request-context.ts';
 import type { Caller } from '../tenancy/context.ts';
 import type { AnyTrx } from '../tenancy/tenant-db.ts';
+import { type ResourceName, recordPageSchema, recordSchema, resourceName, treeNodeSchema } from './answers.ts';
 import { scopeOf } from './data-scope.ts';
 import { registerPickerRoute } from './picker.ts';
 import { assertUnreferenced } from './references.ts';
@@ -23,6 +25,8 @@ export interface CrudRoutesOptions {
   resource: CrudResource;
   /** OpenAPI tag. */
   tag: string;
+  /** How the document's summaries name the records (`post`, `posts`); from the tag's last word by default. */
+  name?: Partial<ResourceName>;
   routes?: readonly CrudRoute[];
   audit?: AuditOptions;
 }
@@ -47,6 +51,8 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
   const platform = resource.platformOnly === true;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const updateInput = updateOf(resource.input);
+  const { one, many } = resourceName(tag, options.name);
+  const record = recordSchema(resource);
 
   for (const route of ['list', 'page'] as const) {
     if (!routes.has(route)) continue;
@@ -54,7 +60,14 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
       `${prefix}/${route}`,
       {
         config: { access: { permission: perms.read, platform } },
-        schema: { tags: [tag], querystring: pageQuerySchema.loose(), response: pageResponse },
+        schema: {
+          tags: [tag],
+          summary: route === 'page' ? `Page of ${many}` : `List of ${many} (paged)`,
+          description:
+            'Filtered by any field (BladeX suffix operators: `name_like`, `createTime_datege`), sorted by ascs/descs.',
+          querystring: pageQuerySchema.loose(),
+          response: describes(recordPageSchema(resource), 400, 403),
+        },
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;
@@ -69,14 +82,19 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
   }
 
   if (resource.tree) registerTreeRoutes(app, options, routes);
-  registerPickerRoute(app, prefix, resource, tag);
+  registerPickerRoute(app, prefix, resource, tag, `${many[0]!.toUpperCase()}${many.slice(1)} to pick from`);
 
   if (routes.has('detail')) {
     api.get(
       `${prefix}/detail`,
       {
         config: { access: { permission: perms.read, platform } },
-        schema: { tags: [tag], querystring: z.object({ id: idSchema }) },
+        schema: {
+          tags: [tag],
+          summary: `Detail of a ${one}`,
+          querystring: z.object({ id: idSchema }),
+          response: describes(record, 400, 403, 404),
+        },
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;
@@ -100,7 +118,12 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
       `${prefix}/${route}`,
       {
         config: { access: { permission: codes, platform }, audit: options.audit },
-        schema: { tags: [tag], body: updateInput.extend({ id: idField }).loose() },
+        schema: {
+          tags: [tag],
+          summary: route === 'update' ? `Update a ${one}` : `Submit a ${one} (adds it without id, updates it with one)`,
+          body: updateInput.extend({ id: idField }).loose(),
+          response: describes(record, 400, 403, 404, 409),
+        },
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;
@@ -129,7 +152,12 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
       `${prefix}/remove`,
       {
         config: { access: { permission: perms.remove, platform }, audit: options.audit },
-        schema: { tags: [tag], querystring: z.object({ ids: idListSchema }) },
+        schema: {
+          tags: [tag],
+          summary: `Remove ${many} (ids comma-separated; all or none)`,
+          querystring: z.object({ ids: idListSchema }),
+          response: describes(z.null(), 400, 403, 404, 409),
+        },
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;
@@ -160,6 +188,8 @@ function registerTreeRoutes(app: FastifyInstance, options: CrudRoutesOptions, ro
   const tree = resource.tree!;
   const repo = crudRepository(resource);
   const access = { permission: resource.permissions.read, platform: resource.platformOnly === true };
+  const { one, many } = resourceName(tag, options.name);
+  const treeNode = treeNodeSchema(recordSchema(resource));
   const node = (row: Row) => ({
     ...row,
     parentId: String(row[tree.parent] ?? '0'),
@@ -172,7 +202,16 @@ function registerTreeRoutes(app: FastifyInstance, options: CrudRoutesOptions, ro
     if (!routes.has(route)) continue;
     api.get(
       `${prefix}/${route}`,
-      { config: { access }, schema: { tags: [tag], querystring: z.looseObject({}) } },
+      {
+        config: { access },
+        schema: {
+          tags: [tag],
+          summary: `Tree of ${many}`,
+          description: 'The whole tree; filters as a page takes them.',
+          querystring: z.looseObject({}),
+          response: describes(z.array(treeNode), 400, 403),
+        },
+      },
       async (request, reply) => {
         const caller = request.ctx.caller!;
         const scope = await scopeOf(app.platform.permissions, resource, caller);
@@ -188,7 +227,12 @@ function registerTreeRoutes(app: FastifyInstance, options: CrudRoutesOptions, ro
       `${prefix}/lazy-tree`,
       {
         config: { access },
-        schema: { tags: [tag], querystring: z.object({ parentId: parentIdSchema.default('0') }) },
+        schema: {
+          tags: [tag],
+          summary: `One level of the ${one} tree (the children of parentId)`,
+          querystring: z.object({ parentId: parentIdSchema.default('0') }),
+          response: describes(z.array(treeNode), 400, 403),
+        },
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;

@@ -34,6 +34,13 @@ const REFUSALS = {
 } as const;
 
 /**
+ * A date or time as answers send it: ISO 8601 with an offset (until the wire follows BladeX's
+ * `yyyy-MM-dd HH:mm:ss`, issue 21). For the document only (answers described with `describes` are
+ * not checked against it).
+ */
+export const dateTimeText = z.iso.datetime({ offset: true }).describe('ISO 8601 date-time with an offset');
+
+/**
  * A route's answers for its OpenAPI description: the success envelope of `data` and the refusals it
  * may answer, each the error envelope. (They are also the serializers: `data` answers exactly its fields.)
  */
@@ -41,3 +48,20 @@ export function answers<T extends z.ZodType>(data: T, ...refusals: (keyof typeof
   const errors = Object.fromEntries(refusals.map((status) => [status, errorSchema.describe(REFUSALS[status])]));
   return { 200: okSchema(data), ...errors };
 }
+
+const describedOnly = new WeakSet<object>();
+
+/**
+ * The same answers for the document only: the handler's `data` is sent as it is (JSON), not serialized
+ * through the schema, for answers whose rows carry more than the schema names (a resource's decorations)
+ * or whose dates are still being moved to BladeX's text.
+ */
+export function describes<T extends z.ZodType>(data: T, ...refusals: (keyof typeof REFUSALS)[]) {
+  const described = answers(data, ...refusals);
+  describedOnly.add(described[200]);
+  return described;
+}
+
+/** Whether a response schema is for the document only (see `describes`). */
+export const isDescribedOnly = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && describedOnly.has(schema);

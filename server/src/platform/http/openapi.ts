@@ -1,19 +1,66 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Access } from '../auth/access.ts';
+import { KIOSK_KEY_HEADER } from '../auth/kiosk.ts';
+import { errorSchema } from './envelope.ts';
 
-/** What a client written for BladeX must know of this server, at the head of the OpenAPI document. */
-export const API_DESCRIPTION = [
-  'BladeX-compatible back-office API: the answers are the R envelope `{code, success, data, msg}`, whose `code` is the HTTP status.',
-  '',
-  '**401 and 403.** 401 means no valid token (missing, expired or revoked): sign in again. A signed-in caller refused an',
-  'action (a permission code, a role guard, a platform-only route) is answered **403**, where BladeX answers 401 for a failed',
-  '`@PreAuth`. This is deliberate and kept: BladeX and Saber clients sign the user out on any 401, so a missing button',
-  'permission would end the session; on 403 they show the message and the user stays signed in.',
-  '',
-  '**Empty form values.** For an optional field that is not free text (a number, an id, a date, a choice), `""` means',
-  '"not given", as if absent: an update keeps the value, an insert takes the default; `null` clears a field that may be',
-  'empty. A tree\'s `parentId` of `""`, `"0"`, `0` or `null` names the root.',
-].join('\n');
+const DESCRIPTION = `BladeX-compatible back-office API.
+
+Every answer is BladeX's envelope \`R\`: \`{code, success, data, msg}\`, where \`success\` is \`code == 200\` and the
+HTTP status equals \`code\`. A refusal answers the same envelope (\`ErrorEnvelope\`): \`msg\` says why in the
+caller's language (\`Accept-Language\`: zh-CN or en-US), \`data\` may name the refused fields.
+
+Authentication: the token of a sign-in in the \`${'{tokenHeader}'}\` header, as \`bearer <accessToken>\`. No token, or a
+token that is expired or revoked, answers 401: sign in again. A signed-in caller refused an action (a permission
+code, a role guard, a platform-only route) is answered **403**, where BladeX answers 401 for a failed \`@PreAuth\`:
+kept on purpose, since BladeX and Saber clients sign the user out on any 401, so a missing button permission would
+end the session; on 403 they show the message and the user stays signed in. The token endpoints authenticate the
+client (\`Authorization: Basic base64(clientId:clientSecret)\`) instead.
+
+Empty form values: for an optional field that is not free text (a number, an id, a date, a choice), \`""\` means
+"not given", as if absent: an update keeps the value, an insert takes the default; \`null\` clears a field that may
+be empty. A tree's \`parentId\` of \`""\`, \`"0"\`, \`0\` or \`null\` names the root.
+
+Dates in answers are ISO 8601 text with an offset (BladeX: \`yyyy-MM-dd HH:mm:ss\`); both forms are read.`;
+
+/** The refusal envelope, the one shared component every 4xx answer names. */
+const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
+
+type Response = { description?: string; content?: Record<string, { schema?: unknown }> };
+type Operation = { security?: unknown[]; responses?: Record<string, Response> };
+
+const UNAUTHORIZED: Response = {
+  description: 'no token, or one expired or revoked (sign in again)',
+  content: { 'application/json': { schema: ERROR_REF } },
+};
+
+/** Who may call a route, as the document's security requirement. */
+function securityOf(access: Access | undefined): Record<string, string[]>[] | undefined {
+  if (access === 'public') return [];
+  if (access === 'kiosk') return [{ kioskKey: [] }];
+  if (typeof access === 'object' && access.kiosk) return [{ bladeAuth: [] }, { kioskKey: [] }];
+  return undefined;
+}
+
+/** The whole document, once generated: every refusal names the shared error envelope. */
+function finish(document: Record<string, unknown>): Record<string, unknown> {
+  const paths = document.paths as Record<string, Record<string, Operation>>;
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      operation.responses ??= {};
+      // Every route that takes a token may answer 401; only the public ones (security: []) do not.
+      if (operation.security?.length !== 0) operation.responses[401] ??= UNAUTHORIZED;
+      const ok = operation.responses[200];
+      if (ok?.description === 'Default Response') ok.description = 'the envelope R, with data as described';
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!/^4\d\d$/.test(status) || !response.content) continue;
+        for (const media of Object.values(response.content)) media.schema = ERROR_REF;
+      }
+    }
+  }
+  return document;
+}
 
 /** The OpenAPI document generated from the routes' zod schemas, and its UI at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance, tokenHeader: string): Promise<void> {
@@ -22,21 +69,53 @@ export async function registerOpenApi(app: FastifyInstance, tokenHeader: string)
     import('@fastify/swagger'),
     import('@fastify/swagger-ui'),
   ]);
+  const { $schema: _, ...errorEnvelope } = z.toJSONSchema(errorSchema, { target: 'draft-2020-12', io: 'output' });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Cloud warehouse API', version: '1.0.0', description: API_DESCRIPTION },
-      components: { securitySchemes: { bladeAuth: { type: 'apiKey', in: 'header', name: tokenHeader } } },
+      // 3.1: JSON Schema 2020-12, where a value that may be null is `type: [..., 'null']` (3.0's `nullable`
+      // cannot be said of a union, which zod's optional ids and trees' parents are).
+      openapi: '3.1.0',
+      info: {
+        title: 'Cloud warehouse API',
+        version: '1.0.0',
+        description: DESCRIPTION.replace('{tokenHeader}', tokenHeader),
+      },
+      servers: [{ url: '/', description: 'this server' }],
+      components: {
+        securitySchemes: {
+          bladeAuth: {
+            type: 'apiKey',
+            in: 'header',
+            name: tokenHeader,
+            description: '`bearer <accessToken>` from a sign-in',
+          },
+          clientBasic: {
+            type: 'http',
+            scheme: 'basic',
+            description: "the client's id and secret (blade_client), on the token endpoints",
+          },
+          kioskKey: { type: 'apiKey', in: 'header', name: KIOSK_KEY_HEADER, description: "a kiosk device's key" },
+        },
+        schemas: { ErrorEnvelope: errorEnvelope as Record<string, unknown> },
+      },
       security: [{ bladeAuth: [] }],
     },
     transform: (input) => {
       const out = jsonSchemaTransform(input);
-      const schema = out.schema as { operationId?: string };
+      const schema = { ...out.schema } as Record<string, unknown>;
       // Clients are generated from this document: every operation gets a stable name, from its route
       // when the route names none (`POST /api/blade-resource/oss/enable` -> post_bladeResource_oss_enable).
-      if (!schema.operationId)
-        out.schema = { ...out.schema, operationId: operationIdOf(input.route.method, input.url) };
+      schema.operationId ??= operationIdOf(input.route.method, input.url);
+      const access = (input.route.config as { access?: Access } | undefined)?.access;
+      if (!schema.security) {
+        const security = securityOf(access);
+        if (security) schema.security = security;
+      }
+      out.schema = schema;
       return out;
     },
+    transformObject: (documents) =>
+      finish(('openapiObject' in documents ? documents.openapiObject : {}) as Record<string, unknown>),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }

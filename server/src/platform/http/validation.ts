@@ -2,6 +2,7 @@ import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ZodError, type ZodType, z } from 'zod';
 import { hasMessage, type Locale, translate } from '../i18n/i18n.ts';
+import { isDescribedOnly } from './envelope.ts';
 
 /** One problem with the input, in the request's language. */
 export interface FieldProblem {
@@ -110,13 +111,19 @@ const withoutNul = z.unknown().superRefine((value, ctx) => {
 export const inputValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) =>
   validatorCompiler({ ...route, schema: withoutNul.pipe(route.schema) });
 
+const asJson = (data: unknown) => JSON.stringify(data);
+
+/** Answers through their zod schema, but those described for the document only (`describes`) as they are. */
+const answerSerializerCompiler: typeof serializerCompiler = (route) =>
+  isDescribedOnly(route.schema) ? asJson : serializerCompiler(route);
+
 /**
  * The compilers of every route, given to Fastify when the server is made (`schemaController`): without them
  * Fastify loads ajv and fast-json-stringify at start (~0.1 s) for compilers it would never use.
  */
 export const zodCompilers = {
   buildValidator: () => inputValidatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => answerSerializerCompiler,
 };
 
 /** The same, as Fastify's option, which its types describe for ajv's compilers only. */

@@ -297,10 +297,9 @@ export const importResultSchema = z.object({
 });
 
 /** The OpenAPI description of an import route (multipart `file`, `isCovered`). */
-export function importRouteSchema(tags: string[], operationId: string, summary: string) {
+export function importRouteSchema(tags: string[], summary: string) {
   return {
     tags,
-    operationId,
     summary,
     consumes: ['multipart/form-data'],
     querystring: importQuery,
@@ -313,11 +312,12 @@ export function importRouteSchema(tags: string[], operationId: string, summary: 
  * its `isCovered`, and the first sheet's rows by column.
  */
 export async function readImport(
-  request: FastifyRequest<{ Querystring: { isCovered?: number | '' } }>,
+  request: FastifyRequest,
   options: ImportLimits & { uploadMaxBytes: number; columns: readonly ImportColumn[] },
 ): Promise<{ rows: ImportRow[]; covered: boolean }> {
   const upload = await readXlsxUpload(request, Math.min(options.maxBytes, options.uploadMaxBytes));
-  const covered = isCovered(upload, request.query);
+  // the route's schema (importQuery) has read the query
+  const covered = isCovered(upload, request.query as z.output<typeof importQuery>);
   return { rows: readImportRows(upload.file, options.columns, options, request.ctx.locale), covered };
 }
 
@@ -328,7 +328,6 @@ export function registerTemplateRoute(
   options: {
     access: Access;
     tags: string[];
-    operationId: string;
     sheet: string;
     fileName: string;
     columns: readonly ImportColumn[];
@@ -338,7 +337,7 @@ export function registerTemplateRoute(
     url,
     {
       config: { access: options.access },
-      schema: { tags: options.tags, operationId: options.operationId, summary: 'The empty workbook its import takes' },
+      schema: { tags: options.tags, summary: 'The empty workbook its import takes' },
     },
     async (request, reply) => {
       const { locale } = request.ctx;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { describes } from '../../../platform/http/envelope.ts';
 import { datasourceResource } from './resource.ts';
 
 const PREFIX = '/api/blade-develop/datasource';
@@ -17,7 +19,11 @@ export function registerDatasourceRoutes(app: FastifyInstance): void {
     `${PREFIX}/select`,
     {
       config: { access: { permission: ['datasource', 'datasource_view', 'tenant_datasource'], platform: true } },
-      schema: { tags: ['develop/datasource'] },
+      schema: {
+        tags: ['develop/datasource'],
+        summary: 'Datasources to pick from (id and name)',
+        response: describes(z.array(z.object({ id: z.string(), name: z.string() })), 403),
+      },
     },
     async (_request, reply) => {
       const { rows } = await sql<{ id: string; name: string }>`

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers, describes } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { pageResponse } from '../../../platform/http/query.ts';
+import { pageSchema } from '../../../platform/http/query.ts';
 import { isPlatformAdministrator } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { type LogScope, logDetail, logPage } from './repository.ts';
@@ -36,7 +38,15 @@ export function registerLogListRoutes(app: FastifyInstance): void {
     const access = { permission: table.read };
     api.get(
       `${prefix}/list`,
-      { config: { access }, schema: { tags: ['log'], querystring: logListQuery(table), response: pageResponse } },
+      {
+        config: { access },
+        schema: {
+          tags: ['log'],
+          summary: `Page of the ${name} log`,
+          querystring: logListQuery(table),
+          response: answers(pageSchema, 400, 403),
+        },
+      },
       async (request, reply) =>
         reply.ok(
           await readLogs(request, request.query.tenantId, (trx, scope) => logPage(trx, table, scope, request.query)),
@@ -44,7 +54,15 @@ export function registerLogListRoutes(app: FastifyInstance): void {
     );
     api.get(
       `${prefix}/detail`,
-      { config: { access }, schema: { tags: ['log'], querystring: logDetailQuery } },
+      {
+        config: { access },
+        schema: {
+          tags: ['log'],
+          summary: `One entry of the ${name} log`,
+          querystring: logDetailQuery,
+          response: describes(z.looseObject({ id: z.string() }).describe("the entry's fields"), 400, 403, 404),
+        },
+      },
       async (request, reply) => {
         const row = await readLogs(request, undefined, (trx, scope) => logDetail(trx, table, scope, request.query.id));
         if (!row) throw notFound();

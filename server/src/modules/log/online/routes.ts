@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers, describes } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { pageResponse } from '../../../platform/http/query.ts';
+import { pageSchema } from '../../../platform/http/query.ts';
 import { readLogs } from '../list/routes.ts';
 import { liveSessions, markForced, sessionPage } from './repository.ts';
 import { sessionDetailQuery, sessionIdsQuery, sessionListQuery } from './schema.ts';
@@ -20,14 +22,27 @@ export function registerOnlineRoutes(app: FastifyInstance): void {
     `${PREFIX}/list`,
     {
       config: { access: { permission: ONLINE_READ } },
-      schema: { tags: ['log'], querystring: sessionListQuery, response: pageResponse },
+      schema: {
+        tags: ['log'],
+        summary: 'Page of the live sessions',
+        querystring: sessionListQuery,
+        response: answers(pageSchema, 400, 403),
+      },
     },
     async (request, reply) =>
       reply.ok(await readLogs(request, request.query.tenantId, (trx, scope) => sessionPage(trx, scope, request.query))),
   );
   api.get(
     `${PREFIX}/detail`,
-    { config: { access: { permission: ONLINE_READ } }, schema: { tags: ['log'], querystring: sessionDetailQuery } },
+    {
+      config: { access: { permission: ONLINE_READ } },
+      schema: {
+        tags: ['log'],
+        summary: 'One live session',
+        querystring: sessionDetailQuery,
+        response: describes(z.looseObject({ id: z.string() }).describe("the session's fields"), 400, 403, 404),
+      },
+    },
     async (request, reply) => {
       const [row] = await readLogs(request, undefined, (trx, scope) => liveSessions(trx, scope, [request.query.id]));
       if (!row) throw notFound();
@@ -42,7 +57,12 @@ export function registerOnlineRoutes(app: FastifyInstance): void {
     `${PREFIX}/logout`,
     {
       config: { access: { permission: ONLINE_LOGOUT }, audit: { title: 'force logout' } },
-      schema: { tags: ['log'], querystring: sessionIdsQuery },
+      schema: {
+        tags: ['log'],
+        summary: 'End sessions now (强退; all or none)',
+        querystring: sessionIdsQuery,
+        response: answers(z.null(), 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const { ids } = request.query;

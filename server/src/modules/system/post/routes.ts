@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { describes } from '../../../platform/http/envelope.ts';
 import { chosenTenant } from '../../../platform/tenancy/context.ts';
 import { postOptions } from './repository.ts';
 import { POST_READ, postResource } from './resource.ts';
@@ -19,19 +21,25 @@ export function registerPostRoutes(app: FastifyInstance): void {
     routes: ['list', 'page', 'detail', 'submit', 'remove'],
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      `${PREFIX}/select`,
-      { config: { access: { permission: PICK } }, schema: { tags: ['system/post'], querystring: postSelectQuery } },
-      async (request, reply) => {
-        const caller = request.ctx.caller!;
-        // Only the platform administrator may look into another tenant (it sets up users there).
-        const wanted = chosenTenant(caller, request.query.tenantId);
-        if (wanted !== caller.tenantId) {
-          return reply.ok(await app.platform.tenantDb.inTenant(wanted, (trx) => postOptions(trx, wanted)));
-        }
-        return reply.ok(await request.inTenant((trx) => postOptions(trx, caller.tenantId)));
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${PREFIX}/select`,
+    {
+      config: { access: { permission: PICK } },
+      schema: {
+        tags: ['system/post'],
+        summary: "Posts to pick from (id and name), the caller's tenant's or the one named",
+        querystring: postSelectQuery,
+        response: describes(z.array(z.object({ id: z.string(), postName: z.string() })), 400, 403),
       },
-    );
+    },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      // Only the platform administrator may look into another tenant (it sets up users there).
+      const wanted = chosenTenant(caller, request.query.tenantId);
+      if (wanted !== caller.tenantId) {
+        return reply.ok(await app.platform.tenantDb.inTenant(wanted, (trx) => postOptions(trx, wanted)));
+      }
+      return reply.ok(await request.inTenant((trx) => postOptions(trx, caller.tenantId)));
+    },
+  );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { topMenuResource } from './resource.ts';
 import { topMenuGrantInput } from './schema.ts';
 import { grantTopMenus } from './service.ts';
@@ -20,7 +22,12 @@ export function registerTopMenuRoutes(app: FastifyInstance): void {
     `${BASE}/grant`,
     {
       config: { access: { permission: 'topmenu_setting' } },
-      schema: { tags: ['system/topmenu'], body: topMenuGrantInput },
+      schema: {
+        tags: ['system/topmenu'],
+        summary: 'Grant top menus to roles',
+        body: topMenuGrantInput,
+        response: answers(z.null(), 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const { tenantId } = request.ctx.caller!;

@@ -46,7 +46,7 @@ export function registerApprovalSettingRoutes(app: FastifyInstance, prefix: stri
         tags: [tag],
         operationId: 'warehouseDeliveryApprovalSetting',
         summary: 'The tenant’s outbound approval setting',
-        response: answers(settingAnswer),
+        response: answers(settingAnswer, 403),
       },
     },
     async (request, reply) =>
@@ -61,7 +61,7 @@ export function registerApprovalSettingRoutes(app: FastifyInstance, prefix: stri
         operationId: 'warehouseDeliveryApprovalSettingSave',
         summary: 'Sets the outbound approval: on or off, the process key, what the threshold measures and its value',
         body: settingSchema,
-        response: answers(settingAnswer, 400),
+        response: answers(settingAnswer, 400, 403),
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perKiosk } from '../../../platform/auth/kiosk.ts';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { findTenant } from '../../system/tenant/service.ts';
 import { createKioskKey, revokeKioskKey } from './kiosk-key.ts';
@@ -25,18 +26,32 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
   });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const options = (title: string) => ({
+  const options = (title: string, summary: string, answer: z.ZodType) => ({
     config: { access: { permission: 'device_kiosk_key' }, audit: { title } },
-    schema: { tags: ['warehouse/device'], querystring: z.object({ id: idSchema }) },
+    schema: {
+      tags: ['warehouse/device'],
+      summary,
+      querystring: z.object({ id: idSchema }),
+      response: answers(answer, 400, 403, 404),
+    },
   });
-  api.post(`${PREFIX}/kiosk-key`, options('create kiosk key'), async (request, reply) => {
-    const key = await request.inTenant((trx) => createKioskKey(trx, request.ctx.caller!, request.query.id));
-    return reply.ok(key);
-  });
-  api.post(`${PREFIX}/kiosk-key/revoke`, options('revoke kiosk key'), async (request, reply) => {
-    await request.inTenant((trx) => revokeKioskKey(trx, request.ctx.caller!, request.query.id));
-    return reply.ok(null);
-  });
+  const newKey = z.string().describe('the kiosk key, shown this once');
+  api.post(
+    `${PREFIX}/kiosk-key`,
+    options('create kiosk key', "A new key for the device's kiosk", newKey),
+    async (request, reply) => {
+      const key = await request.inTenant((trx) => createKioskKey(trx, request.ctx.caller!, request.query.id));
+      return reply.ok(key);
+    },
+  );
+  api.post(
+    `${PREFIX}/kiosk-key/revoke`,
+    options('revoke kiosk key', "Revoke the device's kiosk key", z.null()),
+    async (request, reply) => {
+      await request.inTenant((trx) => revokeKioskKey(trx, request.ctx.caller!, request.query.id));
+      return reply.ok(null);
+    },
+  );
 
   app.get(
     `${PREFIX}/kiosk`,

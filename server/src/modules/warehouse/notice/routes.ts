@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { crudRepository } from '../../../platform/crud/repository.ts';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
 import { countUpTo, EXACT_TOTAL_UP_TO } from '../../../platform/db/paging.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { noticeMessages as m } from './messages.ts';
 import { NOTICE_READ, noticeResource } from './resource.ts';
@@ -28,7 +30,15 @@ export function registerNoticeRoutes(app: FastifyInstance): void {
 
   api.post(
     `${PREFIX}/treat`,
-    { config: { access: { permission: 'warehouse_notice_treat' } }, schema: { tags: [TAG], body: treatInput } },
+    {
+      config: { access: { permission: 'warehouse_notice_treat' } },
+      schema: {
+        tags: [TAG],
+        summary: 'Treat notices',
+        body: treatInput,
+        response: answers(z.null(), 400, 403, 404),
+      },
+    },
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const { ids, handleRemark } = request.body;
@@ -49,7 +59,14 @@ export function registerNoticeRoutes(app: FastifyInstance): void {
 
   api.get(
     `${PREFIX}/untreated`,
-    { config: { access: { permission: NOTICE_READ } }, schema: { tags: [TAG] } },
+    {
+      config: { access: { permission: NOTICE_READ } },
+      schema: {
+        tags: [TAG],
+        summary: 'How many notices are untreated (counted up to a bound)',
+        response: answers(z.number().int(), 403),
+      },
+    },
     async (request, reply) => {
       const caller = request.ctx.caller!;
       // Counted no further than the lists count (the bell shows 99+ long before): bounded on any ledger.

@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { describes } from '../../../platform/http/envelope.ts';
 import { int, optional, withDefault } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
+import { pageSchema } from '../../../platform/http/query.ts';
 import { sendXlsx, streamXlsx } from '../../../platform/http/xlsx.ts';
 import { translate } from '../../../platform/i18n/i18n.ts';
 import { keyFigures, monthlyFlow, topConsumed, valueByType } from './charts.ts';
-import { inventoryDetailQuery, inventoryMateriasQuery, period, periodQuery, priceCountQuery } from './schema.ts';
+import {
+  inventoryDetailQuery,
+  inventoryMateriasQuery,
+  keyFiguresAnswer,
+  monthlyFlowAnswer,
+  period,
+  periodQuery,
+  priceCountQuery,
+  topConsumedAnswer,
+  valueByTypeAnswer,
+} from './schema.ts';
 import { inventoryDetail, inventoryMaterias, materialsPriceCount } from './tables.ts';
 import { reportBatches, reportPage, type TabularReport } from './tabular.ts';
 
@@ -30,7 +42,15 @@ export function registerReportRoutes(app: FastifyInstance): void {
   for (const [name, report, query] of tables) {
     api.get(
       `${PREFIX}/${name}`,
-      { config: { access: READ }, schema: { tags: TAGS, querystring: query } },
+      {
+        config: { access: READ },
+        schema: {
+          tags: TAGS,
+          summary: `Report ${name}, a page`,
+          querystring: query,
+          response: describes(pageSchema, 400, 403),
+        },
+      },
       async (request, reply) => {
         const { caller, locale } = request.ctx;
         const q = request.query as never;
@@ -53,14 +73,25 @@ export function registerReportRoutes(app: FastifyInstance): void {
     );
   }
 
-  api.get(`${PREFIX}/keyFigures`, { config: { access: READ }, schema: { tags: TAGS } }, async (request, reply) =>
-    reply.ok(await request.readInTenant((trx) => keyFigures(trx, request.ctx.caller!.tenantId))),
+  api.get(
+    `${PREFIX}/keyFigures`,
+    {
+      config: { access: READ },
+      schema: { tags: TAGS, summary: "The home page's key figures", response: describes(keyFiguresAnswer, 403) },
+    },
+    async (request, reply) =>
+      reply.ok(await request.readInTenant((trx) => keyFigures(trx, request.ctx.caller!.tenantId))),
   );
   api.get(
     `${PREFIX}/valueByType`,
     {
       config: { access: READ },
-      schema: { tags: TAGS, querystring: z.object({ parentId: optional(idSchema), deviceId: optional(idSchema) }) },
+      schema: {
+        tags: TAGS,
+        summary: 'Stock value by material type (the children of parentId)',
+        querystring: z.object({ parentId: optional(idSchema), deviceId: optional(idSchema) }),
+        response: describes(valueByTypeAnswer, 400, 403),
+      },
     },
     async (request, reply) => {
       const { parentId, deviceId } = request.query;
@@ -74,7 +105,12 @@ export function registerReportRoutes(app: FastifyInstance): void {
     `${PREFIX}/monthlyFlow`,
     {
       config: { access: READ },
-      schema: { tags: TAGS, querystring: z.object({ months: withDefault(int(1, 36), 12) }) },
+      schema: {
+        tags: TAGS,
+        summary: 'Stock in and out by month',
+        querystring: z.object({ months: withDefault(int(1, 36), 12) }),
+        response: describes(monthlyFlowAnswer, 400, 403),
+      },
     },
     async (request, reply) =>
       reply.ok(
@@ -87,6 +123,8 @@ export function registerReportRoutes(app: FastifyInstance): void {
       config: { access: READ },
       schema: {
         tags: TAGS,
+        summary: 'The materials most taken out in a period',
+        response: describes(topConsumedAnswer, 400, 403),
         querystring: periodQuery.extend({
           limit: withDefault(int(1, 100), 10),
           deviceId: optional(idSchema),

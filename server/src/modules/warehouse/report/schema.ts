@@ -58,3 +58,42 @@ export type InventoryDetailQuery = z.infer<typeof inventoryDetailQuery>;
 export type InventoryMateriasQuery = z.infer<typeof inventoryMateriasQuery>;
 export type PriceCountQuery = z.infer<typeof priceCountQuery>;
 export type StockFilters = z.infer<typeof stockFilters>;
+
+// The answers, for the API document. Sums are decimals (numeric), sent as text; counts are numbers.
+const decimal = z.union([z.string(), z.number()]).describe('a decimal (as text)');
+const count = z.number().int();
+
+export const keyFiguresAnswer = z.object({
+  stockValue: decimal,
+  belowSafetyStock: count,
+  outOfStock: count,
+  todayRefuels: count,
+  todayDeliveries: count,
+  todayInQuantity: decimal,
+  todayInAmount: decimal,
+  todayOutQuantity: decimal,
+  todayOutAmount: decimal,
+  untreatedNotices: count,
+});
+export const valueByTypeAnswer = z.array(
+  z.object({ typeId: z.string(), typeCode: z.string(), typeName: z.string(), amount: decimal, quantity: decimal }),
+);
+export const monthlyFlowAnswer = z.array(
+  z.object({
+    month: z.string().describe('yyyy-MM'),
+    inQuantity: decimal,
+    inAmount: decimal,
+    outQuantity: decimal,
+    outAmount: decimal,
+  }),
+);
+export const topConsumedAnswer = z.array(
+  z.object({
+    materialCodeId: z.string(),
+    materialCode: z.string(),
+    materialName: z.string(),
+    unit: z.string().nullable(),
+    quantity: decimal,
+    amount: decimal,
+  }),
+);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { crudRepository } from '../../../platform/crud/repository.ts';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { idListSchema } from '../../../platform/http/ids.ts';
 import { warrantResource } from './resource.ts';
@@ -26,7 +27,12 @@ export function registerWarrantRoutes(app: FastifyInstance): void {
       `${PREFIX}/${route}`,
       {
         config: { access: { permission: code } },
-        schema: { tags: ['warehouse/warrant'], querystring: z.object({ ids: idListSchema }) },
+        schema: {
+          tags: ['warehouse/warrant'],
+          summary: enabled ? 'Enable warrants (all or none)' : 'Disable warrants (all or none)',
+          querystring: z.object({ ids: idListSchema }),
+          response: answers(z.null(), 400, 403, 404),
+        },
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;

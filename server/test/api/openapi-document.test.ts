@@ -1,0 +1,220 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Routes not yet described (no summary, no answer schema or no refusal besides 401). Each route described
+ * leaves this list; the test fails when one here is described, so the list only shrinks.
+ * What remains is the modules other work was changing at the time (system/dict, tenant, role, menu, client,
+ * region, user, auth) and the rest of those still to do.
+ */
+const NOT_YET_DESCRIBED = new Set<string>([
+  'GET /api/blade-auth/captcha',
+  'POST /api/blade-auth/logout',
+  'GET /api/blade-auth/oauth/captcha',
+  'GET /api/blade-auth/oauth/clear-cache',
+  'GET /api/blade-auth/oauth/logout',
+  'POST /api/blade-auth/oauth/logout',
+  'POST /api/blade-auth/oauth/token',
+  'GET /api/blade-auth/oauth/user-info',
+  'GET /api/blade-auth/sm2-public-key',
+  'GET /api/blade-desk/dashboard/figures',
+  'POST /api/blade-log/usual/client-errors',
+  'GET /api/blade-resource/oss/endpoint/file/{tenant}/{name}',
+  'POST /api/blade-resource/oss/endpoint/put-file',
+  'POST /api/blade-resource/oss/endpoint/put-file-attach',
+  'POST /api/blade-system/client/submit',
+  'GET /api/blade-system/dept/detail',
+  'GET /api/blade-system/dept/lazy-list',
+  'GET /api/blade-system/dept/lazy-tree',
+  'GET /api/blade-system/dept/list',
+  'POST /api/blade-system/dept/remove',
+  'GET /api/blade-system/dept/select',
+  'POST /api/blade-system/dept/submit',
+  'GET /api/blade-system/dept/tree',
+  'GET /api/blade-system/dict-biz/child-list',
+  'GET /api/blade-system/dict-biz/detail',
+  'GET /api/blade-system/dict-biz/dictionary',
+  'GET /api/blade-system/dict-biz/dictionary-tree',
+  'GET /api/blade-system/dict-biz/list',
+  'GET /api/blade-system/dict-biz/parent-list',
+  'GET /api/blade-system/dict-biz/parent-tree',
+  'POST /api/blade-system/dict-biz/remove',
+  'POST /api/blade-system/dict-biz/submit',
+  'GET /api/blade-system/dict-biz/tree',
+  'GET /api/blade-system/dict/child-list',
+  'GET /api/blade-system/dict/detail',
+  'GET /api/blade-system/dict/dictionary',
+  'GET /api/blade-system/dict/dictionary-tree',
+  'GET /api/blade-system/dict/list',
+  'GET /api/blade-system/dict/parent-list',
+  'GET /api/blade-system/dict/parent-tree',
+  'POST /api/blade-system/dict/remove',
+  'POST /api/blade-system/dict/submit',
+  'GET /api/blade-system/dict/tree',
+  'GET /api/blade-system/menu/auth-routes',
+  'GET /api/blade-system/menu/buttons',
+  'GET /api/blade-system/menu/detail',
+  'GET /api/blade-system/menu/grant-top-tree',
+  'GET /api/blade-system/menu/grant-tree',
+  'GET /api/blade-system/menu/lazy-list',
+  'GET /api/blade-system/menu/lazy-menu-list',
+  'GET /api/blade-system/menu/list',
+  'GET /api/blade-system/menu/menu-list',
+  'POST /api/blade-system/menu/remove',
+  'GET /api/blade-system/menu/role-tree-keys',
+  'GET /api/blade-system/menu/routes',
+  'POST /api/blade-system/menu/submit',
+  'GET /api/blade-system/menu/top-menu',
+  'GET /api/blade-system/menu/top-tree-keys',
+  'GET /api/blade-system/menu/tree',
+  'GET /api/blade-system/region/detail',
+  'GET /api/blade-system/region/lazy-list',
+  'GET /api/blade-system/region/lazy-tree',
+  'GET /api/blade-system/region/list',
+  'POST /api/blade-system/region/remove',
+  'POST /api/blade-system/region/submit',
+  'GET /api/blade-system/role/detail',
+  'POST /api/blade-system/role/grant',
+  'GET /api/blade-system/role/list',
+  'POST /api/blade-system/role/remove',
+  'GET /api/blade-system/role/select',
+  'POST /api/blade-system/role/submit',
+  'GET /api/blade-system/role/tree',
+  'GET /api/blade-system/role/tree-by-id',
+  'POST /api/blade-system/tenant/admin-password',
+  'POST /api/blade-system/tenant/datasource',
+  'GET /api/blade-system/tenant/info',
+  'GET /api/blade-system/tenant/package-detail',
+  'POST /api/blade-system/tenant/package-setting',
+  'POST /api/blade-system/tenant/remove',
+  'POST /api/blade-system/tenant/setting',
+  'POST /api/blade-system/tenant/submit',
+  'GET /api/blade-system/user/allUserList',
+  'POST /api/blade-system/user/approve',
+  'POST /api/blade-system/user/grant',
+  'GET /api/blade-system/user/info',
+  'GET /api/blade-system/user/platform-detail',
+  'POST /api/blade-system/user/register-guest',
+  'POST /api/blade-system/user/reset-password',
+  'POST /api/blade-system/user/unlock',
+  'POST /api/blade-system/user/update-info',
+  'POST /api/blade-system/user/update-password',
+  'POST /api/blade-system/user/update-platform',
+  'GET /api/blade-user/allUserList',
+  'POST /api/blade-user/approve',
+  'POST /api/blade-user/grant',
+  'GET /api/blade-user/info',
+  'GET /api/blade-user/platform-detail',
+  'POST /api/blade-user/register-guest',
+  'POST /api/blade-user/reset-password',
+  'POST /api/blade-user/unlock',
+  'POST /api/blade-user/update-info',
+  'POST /api/blade-user/update-password',
+  'POST /api/blade-user/update-platform',
+  'GET /api/blade-warehouse/device/kiosk',
+  'GET /api/health',
+  'GET /api/warehouse/QR/generateCodeBs64',
+  'POST /api/warehouse/delivery/save',
+  'GET /api/warehouse/face/allowance',
+  'POST /api/warehouse/face/faceRecognition',
+  'POST /api/warehouse/materials/stocktake',
+  'GET /api/warehouse/refuel/refuelDetailExcel',
+  'GET /api/warehouse/report/MaterialsPriceCountExcel',
+  'GET /api/warehouse/report/inventoryDetailExcel',
+  'GET /api/warehouse/report/inventoryMateriasExcel',
+]);
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+let t: TestApp;
+let body: string;
+let operations: { route: string; operation: Operation }[];
+
+beforeAll(async () => {
+  t = await createTestApp({ apiDocs: true });
+  const res = await t.app.inject({ url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  body = res.body;
+  if (process.env.CW_DUMP_OPENAPI) fs.writeFileSync(process.env.CW_DUMP_OPENAPI, body);
+  const paths = JSON.parse(body).paths as Record<string, Record<string, Operation>>;
+  operations = Object.entries(paths).flatMap(([url, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${url}`, operation })),
+  );
+});
+afterAll(() => t.close());
+
+describe('the API document', () => {
+  it("passes Redocly's recommended rules with no error", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: body, absoluteRef: '/api/docs/json', config });
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`);
+    // every route but the few not yet described carries its summary
+    const allowed = errors.filter((e) => {
+      const pointer = /^operation-summary at #\/paths\/(.+)\/(\w+)\/summary:/.exec(e);
+      if (!pointer) return false;
+      const url = pointer[1]!.replaceAll('~1', '/').replaceAll('~0', '~');
+      return NOT_YET_DESCRIBED.has(`${pointer[2]!.toUpperCase()} ${url}`);
+    });
+    expect(errors.filter((e) => !allowed.includes(e))).toEqual([]);
+  });
+
+  it('names every operation once', () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('describes each route: a summary, the answer, the refusals (all but the listed ones)', () => {
+    const undescribed = operations
+      .filter(({ operation }) => {
+        const ok = operation.responses?.['200']?.content?.['application/json']?.schema;
+        const refusals = Object.keys(operation.responses ?? {}).filter((s) => /^4\d\d$/.test(s) && s !== '401');
+        return !operation.summary || !ok || refusals.length === 0;
+      })
+      .map(({ route }) => route);
+    expect(undescribed.filter((route) => !NOT_YET_DESCRIBED.has(route))).toEqual([]);
+    // a route described since leaves the list
+    expect([...NOT_YET_DESCRIBED].filter((route) => !undescribed.includes(route))).toEqual([]);
+  });
+
+  it('types a client that makes real calls (openapi-typescript, then tsc)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-openapi-client-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'api.ts'), astToString(await openapiTS(JSON.parse(body))));
+      fs.copyFileSync(path.join(import.meta.dirname, '../openapi-client/calls.ts'), path.join(dir, 'calls.ts'));
+      // the client's own settings, not the server's (tsc reads the folder's tsconfig.json)
+      const compilerOptions = {
+        strict: true,
+        noEmit: true,
+        target: 'es2024',
+        lib: ['es2024', 'dom'],
+        module: 'nodenext',
+        allowImportingTsExtensions: true,
+        skipLibCheck: true,
+        types: [],
+      };
+      fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['calls.ts'] }));
+      const tsc = path.join(import.meta.dirname, '../../../node_modules/typescript/bin/tsc');
+      const problems = await promisify(execFile)(process.execPath, [tsc, '-p', dir]).then(
+        () => '',
+        (error: { stdout?: string }) => error.stdout ?? String(error),
+      );
+      expect(problems).toBe('');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
