@@ -29,7 +29,6 @@ export function registerUserExcelRoutes(app: FastifyInstance): void {
       config: { access: { permission: 'user_add' } },
       schema: importRouteSchema(
         tags,
-        'userImport',
         'Imports users from an Excel workbook (multipart file, isCovered 1 updates known accounts), all or none',
       ),
     },
@@ -60,7 +59,6 @@ export function registerUserExcelRoutes(app: FastifyInstance): void {
       config: { access: { permission: resource.permissions.read } },
       schema: {
         tags,
-        operationId: 'userExport',
         summary: 'The users the user list shows under these filters, as a streamed Excel workbook (no passwords)',
         querystring: pageQuerySchema.partial().loose(),
       },
@@ -78,7 +76,6 @@ export function registerUserExcelRoutes(app: FastifyInstance): void {
   registerTemplateRoute(app, '/export-template', {
     access: { permission: ['user_add', ...resource.permissions.read] },
     tags,
-    operationId: 'userExportTemplate',
     sheet: m['user.excel.sheet'],
     fileName: 'user-template.xlsx',
     columns: USER_TEMPLATE_COLUMNS,

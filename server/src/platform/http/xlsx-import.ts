@@ -297,10 +297,9 @@ export const importResultSchema = z.object({
 });
 
 /** The OpenAPI description of an import route (multipart `file`, `isCovered`). */
-export function importRouteSchema(tags: string[], operationId: string, summary: string) {
+export function importRouteSchema(tags: string[], summary: string) {
   return {
     tags,
-    operationId,
     summary,
     consumes: ['multipart/form-data'],
     querystring: importQuery,
@@ -328,7 +327,6 @@ export function registerTemplateRoute(
   options: {
     access: Access;
     tags: string[];
-    operationId: string;
     sheet: string;
     fileName: string;
     columns: readonly ImportColumn[];
@@ -338,7 +336,7 @@ export function registerTemplateRoute(
     url,
     {
       config: { access: options.access },
-      schema: { tags: options.tags, operationId: options.operationId, summary: 'The empty workbook its import takes' },
+      schema: { tags: options.tags, summary: 'The empty workbook its import takes' },
     },
     async (request, reply) => {
       const { locale } = request.ctx;

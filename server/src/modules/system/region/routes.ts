@@ -103,7 +103,6 @@ export function registerRegionRoutes(app: FastifyInstance): void {
       config: { access: 'signedIn' },
       schema: {
         tags,
-        operationId: 'regionSelect',
         summary: 'The regions directly below a code (00, the default: the provinces), for cascading selects',
         querystring: regionSelectQuery,
         response: answers(z.array(regionSchema), 400),
@@ -118,7 +117,6 @@ export function registerRegionRoutes(app: FastifyInstance): void {
       config: { access: { permission: 'region_import', platform: true } },
       schema: importRouteSchema(
         tags,
-        'regionImport',
         'Imports regions from an Excel workbook (multipart file, isCovered 1 overwrites known codes), all or none',
       ),
     },
@@ -141,7 +139,6 @@ export function registerRegionRoutes(app: FastifyInstance): void {
       config: { access: { permission: 'region_export' } },
       schema: {
         tags,
-        operationId: 'regionExport',
         summary: 'The regions the filters select (BladeX map filters: text contains), as a streamed Excel workbook',
         querystring: regionExportQuery,
       },
@@ -162,7 +159,6 @@ export function registerRegionRoutes(app: FastifyInstance): void {
   registerTemplateRoute(app, `${PREFIX}/export-template`, {
     access: { permission: ['region_import', 'region_export'] },
     tags,
-    operationId: 'regionExportTemplate',
     sheet: m['region.excel.sheet'],
     fileName: 'region-template.xlsx',
     columns: REGION_COLUMNS,
