@@ -47,7 +47,7 @@ export const int = (min = -INT4 - 1, max = INT4) => z.preprocess(numericText, z.
 /**
  * The body of an update: every field (or those named) may be left out. A field the insert requires
  * still refuses "" when given (a required text stays required, a required id names a record): it is
- * marked `requiredOnInsert`, which the test of the optional fields' rule reads.
+ * marked `x-requiredOnInsert` (an OpenAPI extension, as the document shows it), which the test of the optional fields' rule reads.
  */
 export function updateOf<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
@@ -57,7 +57,7 @@ export function updateOf<Shape extends z.ZodRawShape>(
   const keys = only ?? Object.keys(shape);
   const required = keys.filter((key) => !shape[key]!.safeParse(undefined).success);
   const marked = Object.fromEntries(
-    required.map((key) => [key, shape[key]!.optional().meta({ requiredOnInsert: true })]),
+    required.map((key) => [key, shape[key]!.optional().meta({ 'x-requiredOnInsert': true })]),
   );
   const partial = schema.partial();
   return (only ? schema.extend(marked) : partial.extend(marked)) as unknown as typeof partial;
