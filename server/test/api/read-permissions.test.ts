@@ -55,6 +55,8 @@ describe('every read route', () => {
           (p) => `/api/blade-system/menu/${p}`,
         ),
         '/api/blade-system/menu/top-tree-keys',
+        // the national divisions, for the cascading address selects of any form: public facts, no tenant's
+        '/api/blade-system/region/select',
         // the home page of every user: the tenant's released notices, and the dashboard, whose every
         // part is answered only to who may read its source (desk-dashboard.test.ts)
         '/api/blade-desk/notice/top',
