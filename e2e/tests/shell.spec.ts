@@ -211,9 +211,13 @@ test('screenshots of the layout in both languages and in the default and dark th
 
 test('clear cache from a tab’s right-click menu asks first, then says it is done', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('tab', { name: '首页' }).click({ button: 'right' });
-  await page.getByText('清除缓存').click();
-  await page.getByRole('button', { name: /确\s?定/ }).click();
+  const ok = page.getByRole('button', { name: /确\s?定/ });
+  await chooseEntry(
+    () => page.getByRole('tab', { name: '首页' }).click({ button: 'right' }),
+    page.getByRole('menuitem', { name: '清除缓存' }),
+    () => expect(ok).toBeVisible({ timeout: CHOICE_TIMEOUT }),
+  );
+  await ok.click();
   await expect(page.getByText('清除完毕')).toBeVisible();
 });
 
