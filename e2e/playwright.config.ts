@@ -9,6 +9,10 @@ if (!hasChromium) {
   console.warn(`\n*** ${SKIP_LINE} ***\n`);
 }
 
+// The server's zone (its default TIME_ZONE), for the browser and for the dates the tests work out.
+const TIME_ZONE = 'Asia/Shanghai';
+process.env.TZ = TIME_ZONE;
+
 const port = Number(process.env.E2E_PORT ?? 18431);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -38,6 +42,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'zh-CN',
+    timezoneId: TIME_ZONE,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM, args: QUIET_CHROMIUM },
   },
@@ -71,6 +76,7 @@ export default defineConfig({
       DATA_DIR: path.join(os.tmpdir(), `cw-e2e-${process.pid}`),
       ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'warn',
+      TIME_ZONE,
       DATABASE_URL: '',
     },
   },

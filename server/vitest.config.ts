@@ -1,5 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { defineConfig } from 'vitest/config';
+import { DEFAULT_TIME_ZONE } from './src/platform/time/zone.ts';
+
+// The tests read and write dates in the zone of the servers they test, the default one (not the machine's,
+// UTC on CI): the workers and the servers the fault and two-instance suites start inherit both.
+process.env.TIME_ZONE = DEFAULT_TIME_ZONE;
+process.env.TZ = DEFAULT_TIME_ZONE;
 
 // The API suites run on PGlite in memory, and again on PostgreSQL when TEST_DATABASE_URL is set;
 // the two-instance suite needs PostgreSQL and Redis (TEST_REDIS_URL), the fault suite PostgreSQL.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type Sm2KeyPair, sm2KeyPairOf } from './platform/auth/sm2.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './platform/time/zone.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -36,6 +37,7 @@ const settingsSchema = z.object({
   FACE_MATCH_THRESHOLD: z.coerce.number().gt(0).max(2).default(0.5),
   SM2_PUBLIC_KEY: z.string().optional(),
   SM2_PRIVATE_KEY: z.string().optional(),
+  TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone, e.g. Asia/Shanghai').default(DEFAULT_TIME_ZONE),
 });
 
 /** SM2_PRIVATE_KEY, with SM2_PUBLIC_KEY or without (derived): a key pair of the SM2 curve. Messages name no key. */
@@ -80,6 +82,8 @@ export interface Config {
   faceMatchThreshold: number;
   /** The SM2 key pair SpringBlade clients encrypt passwords with; else one generated and kept in the database. */
   sm2: Sm2KeyPair | undefined;
+  /** The wall clock of every date on the wire, in exports and in reports' days (platform/time/zone.ts). */
+  timeZone: string;
 }
 
 export class ConfigError extends Error {}
@@ -111,5 +115,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: s.DEMO_DATA ?? !s.DATABASE_URL,
     faceMatchThreshold: s.FACE_MATCH_THRESHOLD,
     sm2: sm2Setting(s.SM2_PRIVATE_KEY, s.SM2_PUBLIC_KEY),
+    timeZone: s.TIME_ZONE,
   };
 }

@@ -15,6 +15,7 @@ import { bufferedStdout, serverLogger } from './platform/http/logger.ts';
 import { createLocalDiskStore } from './platform/storage/local-disk-store.ts';
 import { createMemoryStore } from './platform/store/memory-store.ts';
 import { connectionBypassesRls } from './platform/tenancy/tenant-db.ts';
+import { useTimeZone } from './platform/time/zone.ts';
 import { DEMO_TENANT_ID } from './seed/demo-seed.ts';
 import { seedPlatform } from './seed/platform-seed.ts';
 
@@ -25,6 +26,7 @@ const PRINT_SM2_PUBLIC_KEY = '--print-sm2-public-key';
 /** config -> database -> migrate -> seed -> listen, and a clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  useTimeZone(config.timeZone);
   // The embedded database belongs to one process; PostgreSQL handles its own concurrency.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(

@@ -23,6 +23,7 @@ import { zodCompilers } from './http/validation.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import type { SharedStore } from './store/store.ts';
 import { type AnyDb, createTenantDb, type TenantDb } from './tenancy/tenant-db.ts';
+import { answerJson } from './time/zone.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +91,8 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   // the same as the server's `schemaController` (zodCompilers), for a server made without it
   app.setValidatorCompiler(zodCompilers.buildValidator());
   app.setSerializerCompiler(zodCompilers.buildSerializer());
+  // Answers without a schema: the same JSON, dates as the server's wall clock.
+  app.setReplySerializer(answerJson);
   registerRequestLog(app);
   await app.register(formBody);
   // Multipart bodies bypass bodyLimit: these bound the file and the few form fields an upload carries.

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/platform/auth/passwords.ts';
+import { WALL_CLOCK } from '../../src/platform/http/envelope.ts';
 import { ADMIN_DEPT_ID, ADMIN_ROLE_ID } from '../../src/seed/platform-seed.ts';
 import { createCaller, createRole, createTenant } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { answeredInstant } from '../support/wire-time.ts';
 
 /**
  * What a client written for BladeX sends and reads, as it sends it (issue 21, "Fix what BladeX
@@ -290,5 +292,45 @@ describe('POST /api/blade-system/client/submit: the secret', () => {
     });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().expires_in).toBe(3600);
+  });
+});
+
+describe('dates on the wire, as BladeX (`yyyy-MM-dd HH:mm:ss`, the server zone: Asia/Shanghai here)', () => {
+  const USERS = '/api/blade-user';
+  const birthdayOf = async (account: string, birthday: string) => {
+    const res = await post(`${USERS}/submit`, {
+      account,
+      name: account,
+      realName: 'Dated',
+      birthday,
+      roleId: ADMIN_ROLE_ID,
+      deptId: ADMIN_DEPT_ID,
+      password: 'first-pass',
+      password2: 'first-pass',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = (await get(`${USERS}/detail?id=${res.json().data.id}`)).json().data;
+    return { submitted: res.json().data.birthday, detail: detail.birthday, createTime: detail.createTime };
+  };
+
+  it('answers a date sent without an offset as the same wall clock, read in the zone', async () => {
+    expect(await birthdayOf('dated-1', '1990-05-04 07:08:09')).toMatchObject({
+      submitted: '1990-05-04 07:08:09',
+      detail: '1990-05-04 07:08:09',
+    });
+    expect((await birthdayOf('dated-2', '1990-05-04')).detail).toBe('1990-05-04 00:00:00');
+  });
+
+  it('reads a date with an offset as that instant, and answers it in the zone', async () => {
+    // 00:00 UTC is 08:00 in Shanghai (in 2000: China kept summer time from 1986 to 1991)
+    const { detail, createTime } = await birthdayOf('dated-3', '2000-05-04T00:00:00Z');
+    expect(detail).toBe('2000-05-04 08:00:00');
+    expect(Math.abs(answeredInstant(createTime).getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('answers wall-clock text in lists and pages too', async () => {
+    const page = (await get(`${USERS}/page?account=dated-1`)).json().data;
+    expect(page.records[0]).toMatchObject({ account: 'dated-1', birthday: '1990-05-04 07:08:09' });
+    expect(page.records[0].createTime).toMatch(WALL_CLOCK);
   });
 });

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WALL_CLOCK } from '../../src/platform/http/envelope.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -191,6 +192,15 @@ describe('the API document', () => {
     expect(undescribed.filter((route) => !NOT_YET_DESCRIBED.has(route))).toEqual([]);
     // a route described since leaves the list
     expect([...NOT_YET_DESCRIBED].filter((route) => !undescribed.includes(route))).toEqual([]);
+  });
+
+  it('documents answered dates as the wire sends them (the server zone’s `yyyy-MM-dd HH:mm:ss`), never RFC 3339', () => {
+    const answers = JSON.stringify(operations.map(({ operation }) => operation.responses));
+    expect(answers).not.toContain('"format":"date-time"');
+    const createTime =
+      JSON.parse(body).paths['/api/blade-system/param/detail'].get.responses['200'].content['application/json'].schema
+        .properties.data.properties.createTime;
+    expect(createTime.anyOf).toContainEqual(expect.objectContaining({ pattern: WALL_CLOCK.source }));
   });
 
   it('types a client that makes real calls (openapi-typescript, then tsc)', async () => {

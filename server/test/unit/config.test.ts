@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       uploadMaxMb: 20,
       demoData: true,
       faceMatchThreshold: 0.5,
+      timeZone: 'Asia/Shanghai',
     });
   });
 
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       API_DOCS: 'true',
       UPLOAD_MAX_MB: '5',
       FACE_MATCH_THRESHOLD: '0.45',
+      TIME_ZONE: 'Europe/Berlin',
     });
     expect(c).toMatchObject({
       port: 9000,
@@ -47,6 +49,7 @@ describe('loadConfig', () => {
       uploadMaxMb: 5,
       demoData: false,
       faceMatchThreshold: 0.45,
+      timeZone: 'Europe/Berlin',
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
@@ -68,6 +71,7 @@ describe('loadConfig', () => {
     ['TOKEN_SECRET', 'short'],
     ['UPLOAD_MAX_MB', '0'],
     ['UPLOAD_MAX_MB', 'big'],
+    ['TIME_ZONE', 'Mars/Olympus'],
   ];
   for (const [name, value] of invalid) {
     it(`refuses ${name}=${value}, naming the setting`, () => {

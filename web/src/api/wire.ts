@@ -1,8 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
- * The one wire format for dates (spec, api-contract.md: BladeX's `yyyy-MM-dd HH:mm:ss`, local time;
- * a day alone as `yyyy-MM-dd`, which the server reads as that whole day). Every date that reaches a
+ * The one wire format for dates (spec, api-contract.md: BladeX's `yyyy-MM-dd HH:mm:ss`, the wall clock of
+ * the server's zone, both ways; a day alone as `yyyy-MM-dd`, which the server reads as that whole day). The
+ * client reads and writes it as local wall-clock time: what the server answers is shown as it is, and a
+ * date picked goes back as the same text, whatever the browser's zone. Every date that reaches a
  * query or a body goes through here: `http` converts any Dayjs or Date left in params or data, so
  * a date never goes out as `Sun, 01 Nov 2026 00:00:00 GMT` (a Dayjs's String) or as UTC ISO text.
  */

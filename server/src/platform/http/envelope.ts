@@ -34,11 +34,14 @@ const REFUSALS = {
 } as const;
 
 /**
- * A date or time as answers send it: ISO 8601 with an offset (until the wire follows BladeX's
- * `yyyy-MM-dd HH:mm:ss`, issue 21). For the document only (answers described with `describes` are
- * not checked against it).
+ * A date or time as answers send it: BladeX's `yyyy-MM-dd HH:mm:ss`, the server's wall clock (TIME_ZONE,
+ * platform/time/zone.ts). For the document only (answers described with `describes` are not checked against it).
  */
-export const dateTimeText = z.iso.datetime({ offset: true }).describe('ISO 8601 date-time with an offset');
+export const WALL_CLOCK = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+export const dateTimeText = z
+  .string()
+  .regex(WALL_CLOCK)
+  .describe("`yyyy-MM-dd HH:mm:ss`, the server's wall clock (its TIME_ZONE)");
 
 /**
  * A route's answers for its OpenAPI description: the success envelope of `data` and the refusals it

@@ -3,7 +3,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from '../auth/access.ts';
 import { KIOSK_KEY_HEADER } from '../auth/kiosk.ts';
-import { errorSchema } from './envelope.ts';
+import { dateTimeText, errorSchema, WALL_CLOCK } from './envelope.ts';
 
 const DESCRIPTION = `BladeX-compatible back-office API.
 
@@ -22,7 +22,9 @@ Empty form values: for an optional field that is not free text (a number, an id,
 "not given", as if absent: an update keeps the value, an insert takes the default; \`null\` clears a field that may
 be empty. A tree's \`parentId\` of \`""\`, \`"0"\`, \`0\` or \`null\` names the root.
 
-Dates in answers are ISO 8601 text with an offset (BladeX: \`yyyy-MM-dd HH:mm:ss\`); both forms are read.`;
+Dates in answers are BladeX's \`yyyy-MM-dd HH:mm:ss\`, the wall clock of the server's zone (the TIME_ZONE
+setting, Asia/Shanghai unless set). Dates sent are read in the same forms (and \`yyyy-MM-dd\` for a day) in that
+zone, or as ISO 8601 with an offset.`;
 
 /** The refusal envelope, the one shared component every 4xx answer names. */
 const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
@@ -43,12 +45,25 @@ function securityOf(access: Access | undefined): Record<string, string[]>[] | un
   return undefined;
 }
 
-/** The whole document, once generated: every refusal names the shared error envelope. */
+/** Answered dates: `z.date()` is generated as RFC 3339 `date-time`, which the wire's wall clock is not. */
+function wallClockDates(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.format === 'date-time') {
+    delete schema.format;
+    schema.pattern = WALL_CLOCK.source;
+    schema.description ??= dateTimeText.description;
+  }
+  for (const child of Object.values(schema)) wallClockDates(child);
+}
+
+/** The whole document, once generated: every refusal names the shared error envelope, every date the wall clock. */
 function finish(document: Record<string, unknown>): Record<string, unknown> {
   const paths = document.paths as Record<string, Record<string, Operation>>;
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {
       operation.responses ??= {};
+      wallClockDates(operation.responses);
       // Every route that takes a token may answer 401; only the public ones (security: []) do not.
       if (operation.security?.length !== 0) operation.responses[401] ??= UNAUTHORIZED;
       const ok = operation.responses[200];

@@ -1,7 +1,13 @@
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  createSerializerCompiler,
+  hasZodFastifySchemaValidationErrors,
+  type serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { ZodError, type ZodType, z } from 'zod';
 import { hasMessage, type Locale, translate } from '../i18n/i18n.ts';
+import { answerJson, wallClockReplacer } from '../time/zone.ts';
 import { isDescribedOnly } from './envelope.ts';
 
 /** One problem with the input, in the request's language. */
@@ -111,11 +117,14 @@ const withoutNul = z.unknown().superRefine((value, ctx) => {
 export const inputValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) =>
   validatorCompiler({ ...route, schema: withoutNul.pipe(route.schema) });
 
-const asJson = (data: unknown) => JSON.stringify(data);
+const throughSchema = createSerializerCompiler({ replacer: wallClockReplacer });
 
-/** Answers through their zod schema, but those described for the document only (`describes`) as they are. */
+/**
+ * Answers through their zod schema, but those described for the document only (`describes`) as they
+ * are; dates either way as the server's wall clock (`answerJson`).
+ */
 const answerSerializerCompiler: typeof serializerCompiler = (route) =>
-  isDescribedOnly(route.schema) ? asJson : serializerCompiler(route);
+  isDescribedOnly(route.schema) ? answerJson : throughSchema(route);
 
 /**
  * The compilers of every route, given to Fastify when the server is made (`schemaController`): without them

@@ -1,5 +1,7 @@
 import { DatePicker, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { WIRE_DATE, WIRE_DATE_TIME } from '../../api/wire.ts';
 import { formatNumber } from './format.ts';
 import { useOptions } from './options.ts';
 import type { FieldSpec } from './types.ts';
@@ -96,10 +98,9 @@ const DATETIME: FieldSpec = { name: 'time', label: '', type: 'datetime' };
 /** An instant shown the one way every screen shows it, outside a field (a history, a summary). */
 export const DateTime = ({ value }: { value: unknown }) => <FieldValue field={DATETIME} value={value} />;
 
+// The wire's dates are the server's wall clock (`yyyy-MM-dd HH:mm:ss`): shown as they are, in any browser
+// zone; dayjs reads that form in every browser (Safari's Date does not).
 const formatDate = (value: unknown, type: 'date' | 'datetime') => {
-  const d = new Date(String(value));
-  if (Number.isNaN(d.getTime())) return String(value);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return type === 'date' ? date : `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  const d = dayjs(String(value));
+  return d.isValid() ? d.format(type === 'date' ? WIRE_DATE : WIRE_DATE_TIME) : String(value);
 };

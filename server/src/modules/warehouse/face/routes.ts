@@ -42,7 +42,7 @@ export function registerFaceRoutes(app: FastifyInstance, options: FaceOptions): 
         person: shown,
         device: { id: kiosk.deviceId, name: kiosk.name },
         ticket,
-        expiresAt: new Date(expiresAt).toISOString(),
+        expiresAt: new Date(expiresAt),
         expiresIn: secondsLeft(expiresAt),
         distance: Math.round(distance * 1000) / 1000,
       });
@@ -60,7 +60,7 @@ export function registerFaceRoutes(app: FastifyInstance, options: FaceOptions): 
       return reply.ok({
         personId: held.personId,
         deviceId: held.deviceId,
-        expiresAt: new Date(held.expiresAt).toISOString(),
+        expiresAt: new Date(held.expiresAt),
         expiresIn: secondsLeft(held.expiresAt),
         items,
       });

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { zodCompilers } from '../../src/platform/http/validation.ts';
+import { answerJson, DEFAULT_TIME_ZONE, useTimeZone, wallClock } from '../../src/platform/time/zone.ts';
+
+const NOON_UTC = new Date('2026-03-01T12:34:56.789Z');
+
+describe('answered dates: the server zone’s wall clock', () => {
+  afterEach(() => useTimeZone(DEFAULT_TIME_ZONE));
+
+  it('writes an instant as yyyy-MM-dd HH:mm:ss in the zone set at start', () => {
+    expect(wallClock(NOON_UTC)).toBe('2026-03-01 20:34:56');
+    useTimeZone('UTC');
+    expect(wallClock(NOON_UTC)).toBe('2026-03-01 12:34:56');
+    useTimeZone('America/New_York');
+    expect(wallClock(NOON_UTC)).toBe('2026-03-01 07:34:56');
+    expect(wallClock(new Date('0099-01-02T00:00:00Z'))).toMatch(/^0099-01-02 /); // years below 1000 keep 4 digits
+  });
+
+  it('turns every Date of an answer into that text, at any depth, and nothing else', () => {
+    const answer = {
+      code: 200,
+      data: { at: NOON_UTC, list: [{ when: NOON_UTC, name: '2026-03-01T12:34:56Z' }], none: null },
+    };
+    expect(JSON.parse(answerJson(answer))).toEqual({
+      code: 200,
+      data: {
+        at: '2026-03-01 20:34:56',
+        list: [{ when: '2026-03-01 20:34:56', name: '2026-03-01T12:34:56Z' }],
+        none: null,
+      },
+    });
+    expect(answerJson({ broken: new Date(Number.NaN) })).toBe('{"broken":null}');
+  });
+
+  it('does the same for answers serialized through their zod schema', () => {
+    const serialize = zodCompilers.buildSerializer()({
+      schema: z.object({ at: z.date(), maybe: z.date().nullable() }),
+      method: 'GET',
+      url: '/x',
+      httpStatus: '200',
+    } as never) as (data: unknown) => string;
+    expect(JSON.parse(serialize({ at: NOON_UTC, maybe: null, dropped: 1 }))).toEqual({
+      at: '2026-03-01 20:34:56',
+      maybe: null,
+    });
+  });
+});
