@@ -13,7 +13,26 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * again and finishes each run in a new page, 4 to 6 s a screen here against 1 s, and the sweep checks
  * about 200 screens.
  */
+/**
+ * Waits (3 s at most) until no finite animation runs: a drawer or dialog still fading in is measured against
+ * the mask behind it, and axe then finds contrasts no user sees (CI, stop 32). Spinners loop forever: not awaited.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 3000;
+    while (performance.now() < deadline) {
+      const moving = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+      if (!moving.length) return;
+      const pause = new Promise((resolve) => setTimeout(resolve, 250));
+      await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => undefined))), pause]);
+    }
+  });
+}
+
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
     async ({ tags, within }) => {
