@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Every route of BladeX (test/fixtures/bladex-routes.txt, from the reference's endpoint listing) is served
+ * here, at the same method and URL, so a client written for BladeX finds each call it makes. The routes not
+ * served yet are listed below, with the issue that brings them; the list may only shrink.
+ */
+const NOT_YET_SERVED = new Set<string>([
+  // issue 23 (social sign-in)
+  'ANY /api/blade-auth/oauth/render/{source}',
+  'ANY /api/blade-auth/oauth/callback/{source}',
+  'ANY /api/blade-auth/oauth/revoke/{source}/{token}',
+  'ANY /api/blade-auth/oauth/refresh/{source}',
+  // issue 22 (the code generator)
+  'GET /api/blade-develop/code/detail',
+  'GET /api/blade-develop/code/list',
+  'POST /api/blade-develop/code/submit',
+  'POST /api/blade-develop/code/remove',
+  'POST /api/blade-develop/code/copy',
+  'POST /api/blade-develop/code/gen-code',
+  // not yet
+  'POST /api/blade-develop/datasource/save',
+  'POST /api/blade-flow/work/delete-task',
+  'POST /api/blade-flow/manager/check-upload',
+  'GET /api/blade-flow/process/resource-view',
+  'GET /api/blade-flow/process/diagram-view',
+  'POST /api/blade-resource/attach/save',
+  'POST /api/blade-resource/attach/update',
+  'POST /api/blade-resource/oss/save',
+  'POST /api/blade-resource/oss/update',
+  'POST /api/blade-resource/sms/save',
+  'POST /api/blade-resource/sms/update',
+  'POST /api/blade-resource/oss/endpoint/make-bucket',
+  'POST /api/blade-resource/oss/endpoint/remove-bucket',
+  'POST /api/blade-resource/oss/endpoint/copy-file',
+  'GET /api/blade-resource/oss/endpoint/stat-file',
+  'GET /api/blade-resource/oss/endpoint/file-path',
+  'GET /api/blade-resource/oss/endpoint/file-link',
+  'POST /api/blade-resource/oss/endpoint/put-file-by-name',
+  'POST /api/blade-resource/oss/endpoint/put-file-attach-by-name',
+  'POST /api/blade-resource/oss/endpoint/remove-file',
+  'POST /api/blade-resource/oss/endpoint/remove-files',
+  'POST /api/blade-resource/sms/endpoint/send-notice',
+  'POST /api/blade-resource/sms/endpoint/send-order',
+  'POST /api/blade-resource/sms/endpoint/send-meeting',
+  'GET /api/blade-desk/dashboard/activities',
+  'GET /api/blade-desk/dashboard/info',
+  'POST /api/blade-desk/dashboard/sign',
+  'GET /api/blade-desk/notice/notices',
+  'GET /api/blade-desk/notice/my-notices',
+  'POST /api/blade-desk/notice/save',
+  'POST /api/blade-desk/notice/update',
+  'POST /api/blade-system/api-scope/save',
+  'POST /api/blade-system/api-scope/update',
+  'POST /api/blade-system/client/save',
+  'POST /api/blade-system/client/update',
+  'POST /api/blade-system/data-scope/save',
+  'POST /api/blade-system/data-scope/update',
+  'POST /api/blade-system/post/save',
+  'POST /api/blade-system/post/update',
+  'POST /api/blade-system/region/save',
+  'POST /api/blade-system/region/update',
+  'GET /api/blade-system/search/role',
+  'GET /api/blade-system/search/dept',
+  'GET /api/blade-system/search/post',
+  'GET /api/blade-system/tenant/find-by-name',
+  'POST /api/blade-system/tenant-package/save',
+  'POST /api/blade-system/tenant-package/update',
+  'GET /api/blade-system/tenant-package/select',
+  'POST /api/blade-system/topmenu/save',
+  'POST /api/blade-system/topmenu/update',
+  'GET /api/blade-user/user-list',
+  'GET /api/blade-user/search/user',
+]);
+
+const ROUTES = fs
+  .readFileSync(path.join(import.meta.dirname, '../fixtures/bladex-routes.txt'), 'utf8')
+  .split('\n')
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => {
+    const [method, url] = line.split(' ') as [string, string];
+    return { route: line, method, url: url.replaceAll(/\{\w+\}/g, 'x') };
+  });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Whether the server has its own route for a call (not a catch-all that answers any URL). */
+function served(method: string, url: string): boolean {
+  const methods = method === 'ANY' ? ['GET', 'POST'] : [method];
+  const catchAll = (m: string) => t.app.findRoute({ method: m, url: '/api/blade-none/none/none' })?.handler;
+  return methods.some((m) => {
+    const found = t.app.findRoute({ method: m, url });
+    return found !== null && found.handler !== catchAll(m);
+  });
+}
+
+describe("BladeX's routes", () => {
+  it('are all served, but those listed as not yet', () => {
+    expect(ROUTES.length).toBeGreaterThan(240);
+    const missing = ROUTES.filter(({ method, url }) => !served(method, url)).map(({ route }) => route);
+    expect(missing.filter((route) => !NOT_YET_SERVED.has(route))).toEqual([]);
+    // a route served since leaves the list
+    expect([...NOT_YET_SERVED].filter((route) => !missing.includes(route))).toEqual([]);
+  });
+});
