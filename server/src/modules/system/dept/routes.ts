@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { describes } from '../../../platform/http/envelope.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
 import { chosenTenant } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { userTargets } from '../../user/targets.ts';
+import { deptListSchema, deptRecordSchema, deptRowSchema, deptTreeSchema } from './answers.ts';
 import {
   deptInput,
   deptLazyListQuery,
@@ -51,7 +53,15 @@ export function registerDeptRoutes(app: FastifyInstance): void {
 
   api.get(
     `${PREFIX}/list`,
-    { config: { access: { permission: READ } }, schema: { tags, querystring: z.looseObject({}) } },
+    {
+      config: { access: { permission: READ } },
+      schema: {
+        tags,
+        summary: 'The depts the filters match (BladeX suffix operators), nested as a forest',
+        querystring: z.looseObject({}),
+        response: describes(deptListSchema, 400, 403),
+      },
+    },
     async (request, reply) => {
       const { tenantId } = request.ctx.caller!;
       return reply.ok(await request.inTenant((trx) => listDepts(trx, tenantId, request.query)));
@@ -60,7 +70,15 @@ export function registerDeptRoutes(app: FastifyInstance): void {
 
   api.get(
     `${PREFIX}/lazy-list`,
-    { config: { access: { permission: READ } }, schema: { tags, querystring: deptLazyListQuery } },
+    {
+      config: { access: { permission: READ } },
+      schema: {
+        tags,
+        summary: 'The depts one level below parentId (a search without it: every match, nested)',
+        querystring: deptLazyListQuery,
+        response: describes(deptListSchema, 400, 403),
+      },
+    },
     async (request, reply) => {
       const { tenantId } = request.ctx.caller!;
       const { parentId, ...filters } = request.query;
@@ -70,13 +88,29 @@ export function registerDeptRoutes(app: FastifyInstance): void {
 
   api.get(
     `${PREFIX}/tree`,
-    { config: { access: { permission: PICK } }, schema: { tags, querystring: deptTreeQuery } },
+    {
+      config: { access: { permission: PICK } },
+      schema: {
+        tags,
+        summary: "The tenant's depts as a tree (the platform administrator may name a tenant)",
+        querystring: deptTreeQuery,
+        response: describes(deptTreeSchema, 400, 403),
+      },
+    },
     async (request, reply) => reply.ok(await inChosenTenant(request, request.query.tenantId, deptTree)),
   );
 
   api.get(
     `${PREFIX}/lazy-tree`,
-    { config: { access: { permission: PICK } }, schema: { tags, querystring: deptLazyTreeQuery } },
+    {
+      config: { access: { permission: PICK } },
+      schema: {
+        tags,
+        summary: 'The tree nodes one level below parentId, each saying whether it has children',
+        querystring: deptLazyTreeQuery,
+        response: describes(deptTreeSchema, 400, 403),
+      },
+    },
     async (request, reply) => {
       const { tenantId, parentId } = request.query;
       return reply.ok(await inChosenTenant(request, tenantId, (trx, t) => deptLazyTree(trx, t, parentId)));
@@ -85,7 +119,15 @@ export function registerDeptRoutes(app: FastifyInstance): void {
 
   api.get(
     `${PREFIX}/detail`,
-    { config: { access: { permission: READ } }, schema: { tags, querystring: z.object({ id: idSchema }) } },
+    {
+      config: { access: { permission: READ } },
+      schema: {
+        tags,
+        summary: 'A dept',
+        querystring: z.object({ id: idSchema }),
+        response: describes(deptRecordSchema, 400, 403, 404),
+      },
+    },
     async (request, reply) => {
       const { tenantId } = request.ctx.caller!;
       return reply.ok(await request.inTenant((trx) => deptDetail(trx, tenantId, request.query.id)));
@@ -94,7 +136,15 @@ export function registerDeptRoutes(app: FastifyInstance): void {
 
   api.post(
     `${PREFIX}/submit`,
-    { config: { access: { permission: ['dept_add', 'dept_edit'] } }, schema: { tags, body: deptSubmitBody } },
+    {
+      config: { access: { permission: ['dept_add', 'dept_edit'] } },
+      schema: {
+        tags,
+        summary: 'Submit a dept (adds it without id, updates it with one; a move carries its subtree)',
+        body: deptSubmitBody,
+        response: describes(deptRecordSchema, 400, 403, 404, 409),
+      },
+    },
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const { id } = request.body;
@@ -108,7 +158,12 @@ export function registerDeptRoutes(app: FastifyInstance): void {
     `${PREFIX}/remove`,
     {
       config: { access: { permission: 'dept_delete' } },
-      schema: { tags, querystring: z.object({ ids: idListSchema }) },
+      schema: {
+        tags,
+        summary: 'Remove depts (ids comma-separated; all or none; not one with users or other children)',
+        querystring: z.object({ ids: idListSchema }),
+        response: describes(z.null(), 400, 403, 404, 409),
+      },
     },
     async (request, reply) => {
       const { tenantId } = request.ctx.caller!;
@@ -119,7 +174,15 @@ export function registerDeptRoutes(app: FastifyInstance): void {
 
   api.get(
     `${PREFIX}/select`,
-    { config: { access: 'signedIn' }, schema: { tags, querystring: deptSelectQuery } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: "A user's depts (the caller's own unless userId names another: then dept or user rights)",
+        querystring: deptSelectQuery,
+        response: describes(z.array(deptRowSchema), 400, 403, 404),
+      },
+    },
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const userId = request.query.userId ?? caller.userId;

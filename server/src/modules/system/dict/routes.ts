@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers } from '../../../platform/http/envelope.ts';
+import { answers, describes } from '../../../platform/http/envelope.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
-import { pageResponse, treeRowsSchema } from '../../../platform/http/query.ts';
+import { treeRowsSchema } from '../../../platform/http/query.ts';
+import { dictItemSchema, dictPageSchema, dictRecordSchema, dictTreeSchema } from './answers.ts';
 import { type DictionaryResource, dictResource } from './resource.ts';
 import {
   childListQuery,
@@ -36,7 +37,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
         tags,
         summary: 'Every dictionary and item the filters match (BladeX suffix operators), as an array tree by sort',
         querystring: dictListQuery,
-        response: answers(treeRowsSchema, 400),
+        response: answers(treeRowsSchema, 400, 403),
       },
     },
     async (request, reply) =>
@@ -45,40 +46,85 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
 
   api.get(
     `${prefix}/parent-list`,
-    { config: read, schema: { tags, querystring: dictPageQuery, response: pageResponse } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'A page of the dictionaries (the roots)',
+        querystring: dictPageQuery,
+        response: describes(dictPageSchema, 400, 403),
+      },
+    },
     async (request, reply) =>
       reply.ok(await request.inTenant((trx) => service.parentList(trx, request.ctx.caller!.tenantId, request.query))),
   );
 
   api.get(
     `${prefix}/child-list`,
-    { config: read, schema: { tags, querystring: childListQuery, response: pageResponse } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A page of a dictionary's items (parentId)",
+        querystring: childListQuery,
+        response: describes(dictPageSchema, 400, 403),
+      },
+    },
     async (request, reply) =>
       reply.ok(await request.inTenant((trx) => service.childList(trx, request.ctx.caller!.tenantId, request.query))),
   );
 
   api.get(
     `${prefix}/detail`,
-    { config: read, schema: { tags, querystring: z.object({ id: idSchema }) } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'A dictionary or an item',
+        querystring: z.object({ id: idSchema }),
+        response: describes(dictRecordSchema, 400, 403, 404),
+      },
+    },
     async (request, reply) =>
       reply.ok(await request.inTenant((trx) => service.detail(trx, request.ctx.caller!.tenantId, request.query.id))),
   );
 
   api.get(
     `${prefix}/tree`,
-    { config: read, schema: { tags, querystring: optionalCodeQuery } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Every dictionary with its items, or one (code), as a tree',
+        querystring: optionalCodeQuery,
+        response: describes(dictTreeSchema, 400, 403),
+      },
+    },
     async (request, reply) =>
       reply.ok(await request.inTenant((trx) => service.tree(trx, request.ctx.caller!.tenantId, request.query.code))),
   );
 
-  api.get(`${prefix}/parent-tree`, { config: read, schema: { tags } }, async (request, reply) =>
+  const parentTree = {
+    tags,
+    summary: 'The dictionaries (the roots), as a tree',
+    response: describes(dictTreeSchema, 403),
+  };
+  api.get(`${prefix}/parent-tree`, { config: read, schema: parentTree }, async (request, reply) =>
     reply.ok(await request.inTenant((trx) => service.parentTree(trx, request.ctx.caller!.tenantId))),
   );
 
   const signedIn = { access: 'signedIn' as const };
   api.get(
     `${prefix}/dictionary`,
-    { config: signedIn, schema: { tags, querystring: codeQuery } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "A dictionary's usable items (not sealed), in order: what screens fill their choices with",
+        querystring: codeQuery,
+        response: describes(z.array(dictItemSchema), 400),
+      },
+    },
     async (request, reply) =>
       reply.ok(
         await request.inTenant((trx) => service.dictionary(trx, request.ctx.caller!.tenantId, request.query.code)),
@@ -86,7 +132,15 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
   );
   api.get(
     `${prefix}/dictionary-tree`,
-    { config: signedIn, schema: { tags, querystring: codeQuery } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "A dictionary's usable items as a tree",
+        querystring: codeQuery,
+        response: describes(dictTreeSchema, 400),
+      },
+    },
     async (request, reply) =>
       reply.ok(
         await request.inTenant((trx) => service.dictionaryTree(trx, request.ctx.caller!.tenantId, request.query.code)),
@@ -97,7 +151,12 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
     `${prefix}/submit`,
     {
       config: { access: { permission: [permissions.add, permissions.edit], platform } },
-      schema: { tags, body: dictSubmitBody },
+      schema: {
+        tags,
+        summary: 'Submit a dictionary or an item (adds it without id, updates it with one)',
+        body: dictSubmitBody,
+        response: describes(dictRecordSchema, 400, 403, 404, 409),
+      },
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;
@@ -110,7 +169,12 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
     `${prefix}/remove`,
     {
       config: { access: { permission: permissions.remove, platform } },
-      schema: { tags, querystring: z.object({ ids: idListSchema }) },
+      schema: {
+        tags,
+        summary: 'Remove dictionaries or items (ids comma-separated; all or none)',
+        querystring: z.object({ ids: idListSchema }),
+        response: describes(z.null(), 400, 403, 404, 409),
+      },
     },
     async (request, reply) => {
       await request.inTenant((trx) => service.remove(trx, request.ctx.caller!.tenantId, request.query.ids));
