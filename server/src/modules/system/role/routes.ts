@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildTree } from '../../../platform/crud/tree.ts';
+import { describes } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
 import { isPlatformAdministrator } from '../../../platform/tenancy/context.ts';
+import { roleRecordSchema, roleTreeSchema } from './answers.ts';
 import { grantRoles } from './grant.ts';
 import { findRole, listRoles, roleNodes } from './repository.ts';
 import { grantInput, roleSubmitBody, treeQuery } from './schema.ts';
@@ -26,7 +28,15 @@ export function registerRoleRoutes(app: FastifyInstance): void {
 
   api.get(
     `${BASE}/list`,
-    { config: { access: read }, schema: { tags, querystring: z.looseObject({}) } },
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "The tenant's roles the filters match (BladeX suffix operators), as a tree",
+        querystring: z.looseObject({}),
+        response: describes(roleTreeSchema, 400, 403),
+      },
+    },
     async (request, reply) => {
       const { tenantId } = request.ctx.caller!;
       const rows = await request.inTenant((trx) => listRoles(trx, tenantId, request.query));
@@ -36,7 +46,15 @@ export function registerRoleRoutes(app: FastifyInstance): void {
 
   api.get(
     `${BASE}/detail`,
-    { config: { access: read }, schema: { tags, querystring: z.object({ id: idSchema }) } },
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'A role',
+        querystring: z.object({ id: idSchema }),
+        response: describes(roleRecordSchema, 400, 403, 404),
+      },
+    },
     async (request, reply) => {
       const { tenantId } = request.ctx.caller!;
       const role = await request.inTenant((trx) => findRole(trx, tenantId, request.query.id));
@@ -47,7 +65,15 @@ export function registerRoleRoutes(app: FastifyInstance): void {
 
   api.get(
     `${BASE}/tree`,
-    { config: { access: treeAccess }, schema: { tags, querystring: treeQuery } },
+    {
+      config: { access: treeAccess },
+      schema: {
+        tags,
+        summary: "The tenant's roles as a tree (the platform administrator may name a tenant)",
+        querystring: treeQuery,
+        response: describes(roleTreeSchema, 400, 403),
+      },
+    },
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const admin = isPlatformAdministrator(caller);
@@ -62,7 +88,15 @@ export function registerRoleRoutes(app: FastifyInstance): void {
 
   api.get(
     `${BASE}/tree-by-id`,
-    { config: { access: read }, schema: { tags, querystring: z.object({ roleId: idSchema }) } },
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'The roles as a tree, without roleId (the parents a role may take)',
+        querystring: z.object({ roleId: idSchema }),
+        response: describes(roleTreeSchema, 400, 403, 404),
+      },
+    },
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const { roleId } = request.query;
@@ -79,7 +113,15 @@ export function registerRoleRoutes(app: FastifyInstance): void {
 
   api.post(
     `${BASE}/submit`,
-    { config: { access: { permission: ['role_add', 'role_edit'] } }, schema: { tags, body: roleSubmitBody } },
+    {
+      config: { access: { permission: ['role_add', 'role_edit'] } },
+      schema: {
+        tags,
+        summary: 'Submit a role (adds it without id, updates it with one)',
+        body: roleSubmitBody,
+        response: describes(roleRecordSchema, 400, 403, 404, 409),
+      },
+    },
     async (request, reply) => {
       const caller = request.ctx.caller!;
       await request.requirePermission(request.body.id ? 'role_edit' : 'role_add');
@@ -93,7 +135,12 @@ export function registerRoleRoutes(app: FastifyInstance): void {
     `${BASE}/remove`,
     {
       config: { access: { permission: 'role_delete' } },
-      schema: { tags, querystring: z.object({ ids: idListSchema }) },
+      schema: {
+        tags,
+        summary: 'Remove roles (ids comma-separated; all or none; not one a user holds)',
+        querystring: z.object({ ids: idListSchema }),
+        response: describes(z.null(), 400, 403, 404, 409),
+      },
     },
     async (request, reply) => {
       await request.inTenant((trx) => removeRoles(trx, request.ctx.caller!, request.query.ids));
@@ -104,7 +151,15 @@ export function registerRoleRoutes(app: FastifyInstance): void {
 
   api.post(
     `${BASE}/grant`,
-    { config: { access: { permission: 'role_grant' } }, schema: { tags, body: grantInput } },
+    {
+      config: { access: { permission: 'role_grant' } },
+      schema: {
+        tags,
+        summary: 'Grant roles their menus, data scopes and API scopes (replacing what they held)',
+        body: grantInput,
+        response: describes(z.null(), 400, 403, 404),
+      },
+    },
     async (request, reply) => {
       await request.inTenant((trx) => grantRoles(trx, request.ctx.caller!, request.body));
       // New grants apply at once, not when the permission caches expire.

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { describes } from '../../../platform/http/envelope.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { optional } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { userTargets } from '../../user/targets.ts';
+import { roleRowSchema } from './answers.ts';
 
 /**
  * `GET /api/blade-system/role/select?userId=`: the roles a user holds, for the role switch. Anyone
@@ -18,7 +20,12 @@ export function registerRoleSelectRoute(app: FastifyInstance): void {
     '/api/blade-system/role/select',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['system/role'], querystring: z.object({ userId: optional(idSchema) }) },
+      schema: {
+        tags: ['system/role'],
+        summary: "A user's roles (the caller's own unless userId names another: then role or user rights)",
+        querystring: z.object({ userId: optional(idSchema) }),
+        response: describes(z.array(roleRowSchema), 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;
