@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { describes } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
 import { topMenusOf } from '../topmenu/repository.ts';
 import { topMenuKeys } from '../topmenu/service.ts';
+import { authRoutesSchema, grantTreesSchema, menuListSchema, topMenusSchema, treeKeysSchema } from './answers.ts';
 import {
   authRoutesOf,
   buttonsOf,
@@ -27,7 +29,12 @@ export function registerCallerMenuRoutes(app: FastifyInstance): void {
     `${BASE}/routes`,
     {
       config: signedIn,
-      schema: { tags, querystring: z.object({ topMenuId: z.union([z.literal(''), idSchema]).optional() }) },
+      schema: {
+        tags,
+        summary: "The caller's menus (within a top menu when topMenuId is given), nested: the client's routes",
+        querystring: z.object({ topMenuId: z.union([z.literal(''), idSchema]).optional() }),
+        response: describes(menuListSchema, 400),
+      },
     },
     async (request, reply) => {
       const { topMenuId } = request.query;
@@ -36,30 +43,45 @@ export function registerCallerMenuRoutes(app: FastifyInstance): void {
     },
   );
 
-  api.get(`${BASE}/buttons`, { config: signedIn, schema: { tags } }, async (request, reply) =>
-    reply.ok(await request.inTenant((trx) => buttonsOf(trx, request.ctx.caller!))),
+  const own = (summary: string, answer: z.ZodType) => ({ tags, summary, response: describes(answer, 400) });
+
+  api.get(
+    `${BASE}/buttons`,
+    { config: signedIn, schema: own("The caller's buttons, nested under their menus", menuListSchema) },
+    async (request, reply) => reply.ok(await request.inTenant((trx) => buttonsOf(trx, request.ctx.caller!))),
   );
 
-  api.get(`${BASE}/auth-routes`, { config: signedIn, schema: { tags } }, async (request, reply) =>
-    reply.ok(await request.inTenant((trx) => authRoutesOf(trx, request.ctx.caller!))),
+  api.get(
+    `${BASE}/auth-routes`,
+    { config: signedIn, schema: own("The caller's route paths with the roles that grant them", authRoutesSchema) },
+    async (request, reply) => reply.ok(await request.inTenant((trx) => authRoutesOf(trx, request.ctx.caller!))),
   );
 
-  api.get(`${BASE}/top-menu`, { config: signedIn, schema: { tags } }, async (request, reply) =>
-    reply.ok(await request.inTenant((trx) => topMenusOf(trx, request.ctx.caller!.tenantId))),
+  api.get(
+    `${BASE}/top-menu`,
+    { config: signedIn, schema: own("The tenant's top menus", topMenusSchema) },
+    async (request, reply) => reply.ok(await request.inTenant((trx) => topMenusOf(trx, request.ctx.caller!.tenantId))),
   );
 
-  api.get(`${BASE}/grant-tree`, { config: signedIn, schema: { tags } }, async (request, reply) => {
-    const caller = request.ctx.caller!;
-    const trees = await request.inTenant(async (trx) => ({
-      menu: await grantableMenuTree(trx, caller),
-      dataScope: await grantableScopeTree(trx, caller, 'data'),
-      apiScope: await grantableScopeTree(trx, caller, 'api'),
-    }));
-    return reply.ok(trees);
-  });
+  api.get(
+    `${BASE}/grant-tree`,
+    { config: signedIn, schema: own('The menus, data scopes and API scopes the caller may grant', grantTreesSchema) },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      const trees = await request.inTenant(async (trx) => ({
+        menu: await grantableMenuTree(trx, caller),
+        dataScope: await grantableScopeTree(trx, caller, 'data'),
+        apiScope: await grantableScopeTree(trx, caller, 'api'),
+      }));
+      return reply.ok(trees);
+    },
+  );
 
-  api.get(`${BASE}/grant-top-tree`, { config: signedIn, schema: { tags } }, async (request, reply) =>
-    reply.ok({ menu: await request.inTenant((trx) => grantableMenuTree(trx, request.ctx.caller!, true)) }),
+  api.get(
+    `${BASE}/grant-top-tree`,
+    { config: signedIn, schema: own('The menus the caller may put in a top menu', grantTreesSchema) },
+    async (request, reply) =>
+      reply.ok({ menu: await request.inTenant((trx) => grantableMenuTree(trx, request.ctx.caller!, true)) }),
   );
 
   api.get(
@@ -67,7 +89,12 @@ export function registerCallerMenuRoutes(app: FastifyInstance): void {
     // The role screen's grant dialog reads them: its codes, and only roles the caller may see.
     {
       config: { access: { permission: ['role', 'role_view', 'role_grant'] } },
-      schema: { tags, querystring: z.object({ roleIds: idListSchema }) },
+      schema: {
+        tags,
+        summary: 'The menus, data scopes and API scopes the roles hold (ids)',
+        querystring: z.object({ roleIds: idListSchema }),
+        response: describes(treeKeysSchema, 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const { roleIds } = request.query;
@@ -82,7 +109,15 @@ export function registerCallerMenuRoutes(app: FastifyInstance): void {
 
   api.get(
     `${BASE}/top-tree-keys`,
-    { config: signedIn, schema: { tags, querystring: z.object({ topMenuIds: idListSchema }) } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The menus the top menus hold (ids)',
+        querystring: z.object({ topMenuIds: idListSchema }),
+        response: describes(treeKeysSchema, 400, 404),
+      },
+    },
     async (request, reply) => {
       const { topMenuIds } = request.query;
       const menu = await request.inTenant((trx) => topMenuKeys(trx, request.ctx.caller!.tenantId, topMenuIds));

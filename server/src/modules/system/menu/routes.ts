@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { buildTree } from '../../../platform/crud/tree.ts';
+import { describes } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
 import { chosenTenant } from '../../../platform/tenancy/context.ts';
+import { menuListSchema, menuRowSchema, menuTreeSchema } from './answers.ts';
 import { registerCallerMenuRoutes } from './caller-routes.ts';
 import { inPackage } from './grantable.ts';
 import { findMenu, lazyMenus, listMenus, menuNodes } from './repository.ts';
@@ -27,31 +29,45 @@ export function registerMenuRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.platform.db;
 
-  for (const [path, menusOnly] of [
-    ['list', false],
-    ['menu-list', true],
+  for (const [path, menusOnly, summary] of [
+    ['list', false, 'The menus and buttons the filters match (BladeX suffix operators), nested'],
+    ['menu-list', true, 'The menus (no buttons) the filters match, nested'],
   ] as const) {
     api.get(
       `${BASE}/${path}`,
-      { config: { access: read }, schema: { tags, querystring: z.looseObject({}) } },
+      {
+        config: { access: read },
+        schema: { tags, summary, querystring: z.looseObject({}), response: describes(menuListSchema, 400, 403) },
+      },
       async (request, reply) => reply.ok(nestMenus(await listMenus(db, request.query, menusOnly))),
     );
   }
 
-  for (const [path, menusOnly, access] of [
-    ['lazy-list', false, read],
-    ['lazy-menu-list', true, readMenusForScopes],
+  for (const [path, menusOnly, access, summary] of [
+    ['lazy-list', false, read, 'The menus and buttons one level below parentId (a search without it: every match)'],
+    ['lazy-menu-list', true, readMenusForScopes, 'The menus (no buttons) one level below parentId'],
   ] as const) {
     api.get(
       `${BASE}/${path}`,
-      { config: { access }, schema: { tags, querystring: lazyQuery } },
+      {
+        config: { access },
+        schema: { tags, summary, querystring: lazyQuery, response: describes(menuListSchema, 400, 403) },
+      },
       async (request, reply) => reply.ok(await lazyMenus(db, request.query, request.query.parentId, menusOnly)),
     );
   }
 
   api.get(
     `${BASE}/tree`,
-    { config: { access: read }, schema: { tags, querystring: treeQuery } },
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "The menus of the tenant's package as a tree (buttons=true: with buttons)",
+        querystring: treeQuery,
+        response: describes(menuTreeSchema, 400, 403),
+      },
+    },
     async (request, reply) => {
       const caller = request.ctx.caller!;
       // Another tenant's view (its package) is for the platform administrator to ask; others see their own.
@@ -63,7 +79,15 @@ export function registerMenuRoutes(app: FastifyInstance): void {
 
   api.get(
     `${BASE}/detail`,
-    { config: { access: read }, schema: { tags, querystring: z.object({ id: idSchema }) } },
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: 'A menu or button',
+        querystring: z.object({ id: idSchema }),
+        response: describes(menuRowSchema, 400, 403, 404),
+      },
+    },
     async (request, reply) => {
       const menu = await findMenu(db, request.query.id);
       if (!menu) throw notFound();
@@ -75,7 +99,12 @@ export function registerMenuRoutes(app: FastifyInstance): void {
     `${BASE}/submit`,
     {
       config: { access: { permission: ['menu_add', 'menu_edit'], platform: true } },
-      schema: { tags, body: menuSubmitBody },
+      schema: {
+        tags,
+        summary: 'Submit a menu or button (adds it without id, updates it with one)',
+        body: menuSubmitBody,
+        response: describes(menuRowSchema, 400, 403, 404, 409),
+      },
     },
     async (request, reply) => {
       const { id } = request.body;
@@ -90,7 +119,12 @@ export function registerMenuRoutes(app: FastifyInstance): void {
     `${BASE}/remove`,
     {
       config: { access: { permission: 'menu_delete', platform: true } },
-      schema: { tags, querystring: z.object({ ids: idListSchema }) },
+      schema: {
+        tags,
+        summary: 'Remove menus or buttons (ids comma-separated; all or none; not one with children)',
+        querystring: z.object({ ids: idListSchema }),
+        response: describes(z.null(), 400, 403, 404, 409),
+      },
     },
     async (request, reply) => {
       await db.transaction().execute((trx) => removeMenus(trx, request.query.ids));
