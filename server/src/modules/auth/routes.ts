@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { describes } from '../../platform/http/envelope.ts';
 import { ERROR_KEY_HEADER } from '../../platform/http/error-handler.ts';
 import { validationIssues } from '../../platform/http/validation.ts';
 import { translate } from '../../platform/i18n/i18n.ts';
@@ -11,7 +12,7 @@ import type { TokenAnswer } from './token/answer.ts';
 import { clientAuthenticator } from './token/clients.ts';
 import { type GrantDeps, type Narrowing, passwordGrant, refreshGrant, requireField } from './token/grants.ts';
 import { tokenParamsSchema } from './token/schema.ts';
-import { currentUserInfo } from './user-info.ts';
+import { currentUserInfo, userInfoSchema } from './user-info.ts';
 
 const PREFIX = '/api/blade-auth/oauth';
 /** Who may empty the server's caches. */
@@ -235,7 +236,14 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
 
   app.get(
     `${PREFIX}/user-info`,
-    { config: { access: 'signedIn' }, schema: { tags: ['auth'] } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user: who, which tenant, and the roles, depts and posts of the session',
+        response: describes(userInfoSchema, 404),
+      },
+    },
     async (request, reply) => reply.ok(await currentUserInfo(platform, request.ctx.caller!)),
   );
 

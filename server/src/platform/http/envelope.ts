@@ -25,12 +25,13 @@ export const errorSchema = z.object({
   msg: z.string(),
 });
 
-const REFUSALS = {
+export const REFUSALS = {
   400: 'bad input or a broken rule (msg says which)',
   403: 'not permitted (BladeX answers 401 here; 403 does not sign the client out)',
   404: 'no such record (or not the caller’s)',
   409: 'a conflict: already done, already taken',
   413: 'too large',
+  429: 'too many calls from this address or account: try again after Retry-After (seconds)',
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from '../auth/access.ts';
 import { KIOSK_KEY_HEADER } from '../auth/kiosk.ts';
-import { dateTimeText, errorSchema, WALL_CLOCK } from './envelope.ts';
+import { dateTimeText, errorSchema, REFUSALS, WALL_CLOCK } from './envelope.ts';
 
 const DESCRIPTION = `BladeX-compatible back-office API.
 
@@ -121,7 +121,14 @@ export async function registerOpenApi(app: FastifyInstance, tokenHeader: string)
       // Clients are generated from this document: every operation gets a stable name, from its route
       // when the route names none (`POST /api/blade-resource/oss/enable` -> post_bladeResource_oss_enable).
       schema.operationId ??= operationIdOf(input.route.method, input.url);
-      const access = (input.route.config as { access?: Access } | undefined)?.access;
+      const config = input.route.config as { access?: Access; rateLimit?: unknown } | undefined;
+      const access = config?.access;
+      // A rate-limited route may refuse with 429 before it reads anything (platform/http/rate-limit.ts).
+      if (config?.rateLimit) {
+        const response = { ...(schema.response as Record<string, unknown> | undefined) };
+        response[429] ??= { description: REFUSALS[429], type: 'object' };
+        schema.response = response;
+      }
       if (!schema.security) {
         const security = securityOf(access);
         if (security) schema.security = security;
