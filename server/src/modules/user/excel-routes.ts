@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../platform/crud/data-scope.ts';
 import { pageQuerySchema } from '../../platform/http/query.ts';
-import { sendXlsx } from '../../platform/http/xlsx.ts';
+import { sendXlsx, xlsxAnswers } from '../../platform/http/xlsx.ts';
 import { importDone, importRouteSchema, readImport, registerTemplateRoute } from '../../platform/http/xlsx-import.ts';
 import { readParam } from '../system/param/service.ts';
 import { importUsers, streamUsers, USER_IMPORT_ROWS, USER_TEMPLATE_COLUMNS } from './excel.ts';
@@ -61,6 +61,7 @@ export function registerUserExcelRoutes(app: FastifyInstance): void {
         tags,
         summary: 'The users the user list shows under these filters, as a streamed Excel workbook (no passwords)',
         querystring: pageQuerySchema.partial().loose(),
+        response: xlsxAnswers('the users, one row each', 400, 403),
       },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import { looksLikeZip, ZipFormatError, ZipTooLargeError } from '../xlsx/zip-read
 import { answers, envelope } from './envelope.ts';
 import { AppError, badRequest, tooLarge } from './errors.ts';
 import { describeIssues, validationIssues } from './validation.ts';
-import { sendXlsx, streamXlsx, type XlsxColumn } from './xlsx.ts';
+import { sendXlsx, streamXlsx, type XlsxColumn, xlsxAnswers } from './xlsx.ts';
 
 /**
  * Excel imports (BladeX's `import-*` endpoints: multipart `file` and `isCovered`): the upload read
@@ -337,7 +337,11 @@ export function registerTemplateRoute(
     url,
     {
       config: { access: options.access },
-      schema: { tags: options.tags, summary: 'The empty workbook its import takes' },
+      schema: {
+        tags: options.tags,
+        summary: 'The empty workbook its import takes',
+        response: xlsxAnswers("an empty workbook with the import's headers", 403),
+      },
     },
     async (request, reply) => {
       const { locale } = request.ctx;

@@ -1,7 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { fixedParts, rowXml, SHEET_PART, SHEET_TAIL, sheetHead, type XlsxCell } from '../xlsx/sheet-xml.ts';
 import { ZipStream } from '../xlsx/zip-stream.ts';
+import { errorSchema, REFUSALS } from './envelope.ts';
 
 /** A column of an export: its header (already translated) and width in characters. */
 export interface XlsxColumn {
@@ -88,10 +90,22 @@ function drained(out: PassThrough, ms: number): Promise<boolean> {
   });
 }
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A download's answers for the API document: the workbook, or a refusal (the error envelope). The
+ * stream is sent as it is: Fastify serializes no stream.
+ */
+export function xlsxAnswers(summary: string, ...refusals: (keyof typeof REFUSALS)[]) {
+  const file = z.string().meta({ format: 'binary' });
+  const errors = Object.fromEntries(refusals.map((status) => [status, errorSchema.describe(REFUSALS[status])]));
+  return { 200: { description: summary, content: { [XLSX_TYPE]: { schema: file } } }, ...errors };
+}
+
 /** Answers a streamed workbook as a download. */
 export function sendXlsx(reply: FastifyReply, fileName: string, stream: Readable): FastifyReply {
   return reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-type', XLSX_TYPE)
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .send(stream);
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../../platform/http/envelope.ts';
 import { pageQuerySchema, pageResponse } from '../../../platform/http/query.ts';
-import { sendXlsx } from '../../../platform/http/xlsx.ts';
+import { sendXlsx, xlsxAnswers } from '../../../platform/http/xlsx.ts';
 import {
   importDone,
   importRouteSchema,
@@ -141,6 +141,7 @@ export function registerRegionRoutes(app: FastifyInstance): void {
         tags,
         summary: 'The regions the filters select (BladeX map filters: text contains), as a streamed Excel workbook',
         querystring: regionExportQuery,
+        response: xlsxAnswers('the regions, one row each', 400, 403),
       },
     },
     async (request, reply) => {

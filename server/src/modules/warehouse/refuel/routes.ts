@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../../platform/crud/data-scope.ts';
 import { pageQuerySchema } from '../../../platform/http/query.ts';
-import { sendXlsx } from '../../../platform/http/xlsx.ts';
+import { sendXlsx, xlsxAnswers } from '../../../platform/http/xlsx.ts';
 import { registerDocumentRoutes } from '../document-routes.ts';
 import { streamRefuelItems } from './export.ts';
 import { REFUEL_READ, refuelResource } from './resource.ts';
@@ -34,7 +34,12 @@ export function registerRefuelRoutes(app: FastifyInstance): void {
     `${PREFIX}/refuelDetailExcel`,
     {
       config: { access: { permission: 'refuel_export' } },
-      schema: { tags: [TAG], querystring: pageQuerySchema.partial().loose() },
+      schema: {
+        tags: [TAG],
+        summary: "The lines of the refuels the list's filters select, as a streamed Excel workbook",
+        querystring: pageQuerySchema.partial().loose(),
+        response: xlsxAnswers('one row per refuel line', 400, 403),
+      },
     },
     async (request, reply) => {
       // The export's rows are the list's: the same data scope.

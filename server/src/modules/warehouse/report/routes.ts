@@ -5,7 +5,7 @@ import { describes } from '../../../platform/http/envelope.ts';
 import { int, optional, withDefault } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { pageSchema } from '../../../platform/http/query.ts';
-import { sendXlsx, streamXlsx } from '../../../platform/http/xlsx.ts';
+import { sendXlsx, streamXlsx, xlsxAnswers } from '../../../platform/http/xlsx.ts';
 import { translate } from '../../../platform/i18n/i18n.ts';
 import { keyFigures, monthlyFlow, topConsumed, valueByType } from './charts.ts';
 import {
@@ -59,7 +59,15 @@ export function registerReportRoutes(app: FastifyInstance): void {
     );
     api.get(
       `${PREFIX}/${name}Excel`,
-      { config: { access: EXPORT }, schema: { tags: TAGS, querystring: query } },
+      {
+        config: { access: EXPORT },
+        schema: {
+          tags: TAGS,
+          summary: `The ${name} report under the same filters, as a streamed Excel workbook`,
+          querystring: query,
+          response: xlsxAnswers('the report, one row each', 400, 403),
+        },
+      },
       async (request, reply) => {
         const { caller, locale } = request.ctx;
         const columns = report.columns.map(([field, width]) => ({
