@@ -32,6 +32,7 @@ export const REFUSALS = {
   409: 'a conflict: already done, already taken',
   413: 'too large',
   429: 'too many calls from this address or account: try again after Retry-After (seconds)',
+  503: 'a dependency is down (the database or the shared store): try again shortly',
 } as const;
 
 /**

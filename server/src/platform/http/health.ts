@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { z } from 'zod';
 import { isReachable } from '../db/database.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { SharedStore } from '../store/store.ts';
 import type { AnyDb } from '../tenancy/tenant-db.ts';
-import { envelope } from './envelope.ts';
+import { describes, envelope } from './envelope.ts';
 import type { Dependency } from './unavailable.ts';
 
 // A dependency that does not answer within this counts as down: health itself must answer fast.
@@ -17,12 +18,25 @@ function within(check: Promise<boolean>): Promise<boolean> {
   return Promise.race([check.catch(() => false), late]).finally(() => clearTimeout(timer));
 }
 
+const state = z.enum(['up', 'down']);
+const healthSchema = z.object({
+  status: state,
+  database: state,
+  store: state.describe('Redis, or the in-process store'),
+});
+
 /**
  * `GET /api/health`: public; each dependency as up or down. 200 when all are up, else 503 with a
  * message naming the ones down.
  */
 export function registerHealth(app: FastifyInstance, db: AnyDb, store: SharedStore): void {
-  app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['platform'] } }, async (request, reply) => {
+  // typed as a plain schema: the 503 answer is sent by hand
+  const schema: FastifySchema = {
+    tags: ['platform'],
+    summary: 'Whether the server and what it depends on are up (503 names what is down)',
+    response: describes(healthSchema, 503),
+  };
+  app.get('/api/health', { config: { access: 'public' }, schema }, async (request, reply) => {
     const [database, shared] = await Promise.all([within(isReachable(db)), within(store.reachable())]);
     const state = (up: boolean) => (up ? 'up' : 'down');
     const data = { status: state(database && shared), database: state(database), store: state(shared) };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perKiosk } from '../../../platform/auth/kiosk.ts';
+import { describes } from '../../../platform/http/envelope.ts';
 import { requiredText } from '../../../platform/http/fields.ts';
 import { qrMessages as m } from './messages.ts';
 
@@ -26,7 +27,12 @@ export function registerQrRoutes(app: FastifyInstance): void {
         access: { permission: ['materialscode_qr', 'materialscode', 'device', 'delivery'], kiosk: true },
         rateLimit: perKiosk(60),
       },
-      schema: { tags: ['warehouse/qr'], querystring: query },
+      schema: {
+        tags: ['warehouse/qr'],
+        summary: 'A QR code of the content, as a base64 PNG (no data: prefix)',
+        querystring: query,
+        response: describes(z.string().describe('base64 PNG'), 400, 403),
+      },
     },
     async (request, reply) => {
       // Loaded by the first code drawn, not at start (~14 MiB resident).
