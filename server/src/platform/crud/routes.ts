@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describes } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { optional, updateOf } from '../http/fields.ts';
 import { idListSchema, idSchema, parentIdSchema } from '../http/ids.ts';
 import { pageQuerySchema } from '../http/query.ts';
@@ -17,7 +17,17 @@ import { crudRepository, type Row } from './repository.ts';
 import type { CrudResource } from './resource.ts';
 import { buildTree } from './tree.ts';
 
-export type CrudRoute = 'list' | 'page' | 'detail' | 'submit' | 'update' | 'remove' | 'tree' | 'listTree' | 'lazy-tree';
+export type CrudRoute =
+  | 'list'
+  | 'page'
+  | 'detail'
+  | 'submit'
+  | 'save'
+  | 'update'
+  | 'remove'
+  | 'tree'
+  | 'listTree'
+  | 'lazy-tree';
 
 export interface CrudRoutesOptions {
   /** The URL prefix, e.g. `/api/blade-system/param`. */
@@ -35,9 +45,36 @@ const asList = (codes: string | readonly string[]) => (typeof codes === 'string'
 const withoutUndefined = <T extends Record<string, unknown>>(values: T): T =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T;
 
+type Codes = string | readonly string[];
+
+/**
+ * The three writes of one record: the codes the route admits (the handler then checks add or edit by
+ * whether an id came), the id the body takes, and the summary.
+ */
+export const WRITES = {
+  submit: {
+    codes: (add: Codes, edit: Codes) => [...asList(add), ...asList(edit)],
+    id: optional(idSchema),
+    summary: (one: string) => `Submit a ${one} (adds it without id, updates it with one)`,
+  },
+  // BladeX's save is MyBatis-Plus `save`, an INSERT: it never updates, and with an id it would insert
+  // under the id the client chose. Ids are drawn here, so an id is refused (see docs/decisions.md).
+  save: {
+    codes: (add: Codes) => asList(add),
+    id: optional(idSchema).describe('must be absent or empty: save only adds (update or submit change a record)'),
+    summary: (one: string) => `Add a ${one} (an id is refused: save only adds)`,
+  },
+  update: {
+    codes: (_add: Codes, edit: Codes) => asList(edit),
+    id: idSchema,
+    summary: (one: string) => `Update a ${one}`,
+  },
+} as const;
+
 /**
  * The BladeX CRUD endpoints of one resource: `list` and `page` (paged, filtered, sorted), `detail?id=`,
- * `submit` (insert without id, update with it; partial updates keep absent fields) and `remove?ids=`
+ * `submit` (insert without id, update with it; partial updates keep absent fields), `save` (insert
+ * only), `update` (update only) and `remove?ids=`
  * (soft delete, all or nothing). Input is validated, the tenant is enforced, and each action checks
  * its permission code on the server.
  */
@@ -109,25 +146,25 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
     );
   }
 
-  // `submit` inserts without an id and updates with one; `update` (BladeX's separate endpoint) only updates.
-  for (const route of ['submit', 'update'] as const) {
+  // `submit` inserts without an id and updates with one; BladeX's separate `save` only inserts and `update` only updates.
+  for (const route of ['submit', 'save', 'update'] as const) {
     if (!routes.has(route)) continue;
-    const codes = route === 'update' ? asList(perms.edit) : [...asList(perms.add), ...asList(perms.edit)];
-    const idField = route === 'update' ? idSchema : optional(idSchema);
+    const write = WRITES[route];
     api.post(
       `${prefix}/${route}`,
       {
-        config: { access: { permission: codes, platform }, audit: options.audit },
+        config: { access: { permission: write.codes(perms.add, perms.edit), platform }, audit: options.audit },
         schema: {
           tags: [tag],
-          summary: route === 'update' ? `Update a ${one}` : `Submit a ${one} (adds it without id, updates it with one)`,
-          body: updateInput.extend({ id: idField }).loose(),
+          summary: write.summary(one),
+          body: updateInput.extend({ id: write.id }).loose(),
           response: describes(record, 400, 403, 404, 409),
         },
       },
       async (request, reply) => {
         const caller = request.ctx.caller!;
         const { id } = request.body;
+        if (route === 'save' && id) throw badRequest('error.save.idGiven');
         await request.requirePermission(id ? perms.edit : perms.add);
         // A field given as "" parses to undefined (not given): it changes nothing, as an absent one.
         const values = withoutUndefined((id ? updateInput : resource.input).strip().parse(request.body));

@@ -43,6 +43,10 @@ export const platformMessages = defineMessages({
     'zh-CN': '不支持按 {column} 排序',
     'en-US': 'Sorting by {column} is not supported',
   },
+  'error.save.idGiven': {
+    'zh-CN': '新增时不能指定编号(id);修改记录请使用 update 或 submit',
+    'en-US': 'save only adds a record and takes no id; use update or submit to change a record',
+  },
   'error.ids': { 'zh-CN': '请提供要操作的记录编号', 'en-US': 'Give the ids of the records' },
   'error.unauthorized.missing': { 'zh-CN': '缺失令牌,鉴权失败', 'en-US': 'Missing token, authentication failed' },
   'error.unauthorized.invalid': {

@@ -10,7 +10,7 @@ const PREFIX = '/api/blade-desk/notice';
 const TAG = 'blade-desk/notice';
 
 /**
- * `/api/blade-desk/notice`: list, page, detail, submit, remove (BladeX NoticeController), and `top`,
+ * `/api/blade-desk/notice`: list, page, detail, submit, save, update, remove (BladeX NoticeController), and `top`,
  * the latest released notices that the home page shows to everyone of the tenant.
  */
 export function registerNoticeRoutes(app: FastifyInstance): void {
@@ -18,7 +18,7 @@ export function registerNoticeRoutes(app: FastifyInstance): void {
     prefix: PREFIX,
     resource: noticeResource,
     tag: TAG,
-    routes: ['list', 'page', 'detail', 'submit', 'remove'],
+    routes: ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove'],
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(

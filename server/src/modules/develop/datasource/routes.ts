@@ -13,7 +13,7 @@ export function registerDatasourceRoutes(app: FastifyInstance): void {
     prefix: PREFIX,
     resource: datasourceResource(app.platform.sealer),
     tag: 'develop/datasource',
-    routes: ['list', 'page', 'detail', 'submit', 'update', 'remove'],
+    routes: ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove'],
   });
   app.get(
     `${PREFIX}/select`,

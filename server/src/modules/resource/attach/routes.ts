@@ -9,6 +9,6 @@ export function registerAttachRoutes(app: FastifyInstance): void {
     prefix: '/api/blade-resource/attach',
     resource: attachResource(storesOf(app.platform), app.platform.tenantDb),
     tag: 'resource/attach',
-    routes: ['list', 'page', 'detail', 'submit', 'remove'],
+    routes: ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove'],
   });
 }

@@ -33,7 +33,7 @@ export function registerOssRoutes(app: FastifyInstance): void {
     prefix: PREFIX,
     resource: ossResource(app.platform.sealer),
     tag: tags[0]!,
-    routes: ['list', 'page', 'detail', 'submit', 'remove'],
+    routes: ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove'],
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
 

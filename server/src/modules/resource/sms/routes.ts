@@ -8,7 +8,7 @@ const PREFIX = '/api/blade-resource/sms';
 const TAG = 'resource/sms';
 
 /**
- * `/api/blade-resource/sms` (BladeX SmsController): list, page, detail, submit, remove, and
+ * `/api/blade-resource/sms` (BladeX SmsController): list, page, detail, submit, save, update, remove, and
  * `enable?id=`, which makes the configuration the tenant's one enabled; plus the endpoint's sends.
  */
 export function registerSmsRoutes(app: FastifyInstance): void {
@@ -16,7 +16,7 @@ export function registerSmsRoutes(app: FastifyInstance): void {
     prefix: PREFIX,
     resource: smsResource(app.platform.sealer),
     tag: TAG,
-    routes: ['list', 'page', 'detail', 'submit', 'remove'],
+    routes: ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove'],
   });
   registerEnableRoute(app, {
     prefix: PREFIX,

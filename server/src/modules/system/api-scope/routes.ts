@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerScopeRoutes } from '../data-scope/scopes.ts';
 import { apiScopeResource } from './resource.ts';
 
-/** `/api/blade-system/api-scope`: list, detail, submit, remove (BladeX ApiScopeController). */
+/** `/api/blade-system/api-scope`: list, detail, submit, save, update, remove (BladeX ApiScopeController). */
 export function registerApiScopeRoutes(app: FastifyInstance): void {
   registerScopeRoutes(app, {
     prefix: '/api/blade-system/api-scope',

@@ -47,7 +47,7 @@ export function scopeHooks(rules: ScopeRules): CrudHooks {
 
 /**
  * list and detail for holders of the read code (any tenant: the rows are shared configuration);
- * submit and remove only for the platform tenant. Scope rows feed every caller's permissions, so
+ * submit, save, update and remove only for the platform tenant. Scope rows feed every caller's permissions, so
  * the permission caches are emptied once a write has committed (not before: a request in between
  * would cache the old rows again).
  */
@@ -64,7 +64,7 @@ export function registerScopeRoutes(
     registerCrudRoutes(scoped, {
       ...options,
       resource: { ...options.resource, platformOnly: true },
-      routes: ['submit', 'remove'],
+      routes: ['submit', 'save', 'update', 'remove'],
     });
   });
 }

@@ -12,13 +12,13 @@ const PREFIX = '/api/blade-system/post';
 // The user form picks posts, so whoever manages users may read the dropdown too.
 const PICK = [...POST_READ, 'user', 'user_add', 'user_edit', 'user_view'];
 
-/** `/api/blade-system/post`: list, page, detail, submit, remove (BladeX PostController), and select. */
+/** `/api/blade-system/post`: list, page, detail, submit, save, update, remove (BladeX PostController), and select. */
 export function registerPostRoutes(app: FastifyInstance): void {
   registerCrudRoutes(app, {
     prefix: PREFIX,
     resource: postResource,
     tag: 'system/post',
-    routes: ['list', 'page', 'detail', 'submit', 'remove'],
+    routes: ['list', 'page', 'detail', 'submit', 'save', 'update', 'remove'],
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(

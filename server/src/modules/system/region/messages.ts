@@ -6,6 +6,10 @@ export const regionMessages = defineMessages({
     'zh-CN': '区划编号应为 1 到 12 位数字, 且不能是根编号 00',
     'en-US': 'The region code must be 1 to 12 digits, and not the root code 00',
   },
+  'region.code.exists': {
+    'zh-CN': '区划编号 {code} 已存在',
+    'en-US': 'The region code {code} already exists',
+  },
   'region.name.required': { 'zh-CN': '请输入区划名称', 'en-US': 'Please enter region name' },
   'region.parent.missing': {
     'zh-CN': '上级区划 {parentCode} 不存在',

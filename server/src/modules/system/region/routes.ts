@@ -18,6 +18,7 @@ import {
   regionExportQuery,
   regionLazyListQuery,
   regionLazyTreeQuery,
+  regionRecordSchema,
   regionRemoveQuery,
   regionSchema,
   regionSelectQuery,
@@ -34,7 +35,7 @@ const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * `/api/blade-system/region/*` (BladeX RegionController): list, lazy-list, lazy-tree, detail, select,
- * submit, remove, and the Excel routes import-region, export-region and export-template.
+ * submit, save, update, remove, and the Excel routes import-region, export-region and export-template.
  */
 export function registerRegionRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -70,19 +71,35 @@ export function registerRegionRoutes(app: FastifyInstance): void {
     async (request, reply) => reply.ok(await regionDetail(db, request.query.code)),
   );
 
-  api.post(
-    `${PREFIX}/submit`,
-    {
-      config: { access: { permission: ['region_add', 'region_edit'], platform: true } },
-      schema: { tags, body: regionSubmitBody },
-    },
-    async (request, reply) => {
-      const caller = request.ctx.caller!;
-      // The route admitted either code; whether this is an add or an edit depends on the code existing.
-      const mayDo = (action: 'add' | 'edit') => app.platform.permissions.hasAny(caller, [`region_${action}`]);
-      return reply.ok(await saveRegion(db, request.body, mayDo));
-    },
-  );
+  // The code is the key: submit adds or updates by it, save only adds, update only updates.
+  const writes = {
+    submit: { codes: ['region_add', 'region_edit'], summary: 'Submit a region (adds a new code, updates a known one)' },
+    save: { codes: ['region_add'], summary: 'Add a region (a known code is refused)' },
+    update: { codes: ['region_edit'], summary: 'Update a region (by its code)' },
+  } as const;
+  for (const [route, write] of Object.entries(writes) as [
+    keyof typeof writes,
+    (typeof writes)[keyof typeof writes],
+  ][]) {
+    api.post(
+      `${PREFIX}/${route}`,
+      {
+        config: { access: { permission: [...write.codes], platform: true } },
+        schema: {
+          tags,
+          summary: write.summary,
+          response: answers(regionRecordSchema, 400, 403, 404, 409),
+          body: regionSubmitBody,
+        },
+      },
+      async (request, reply) => {
+        const caller = request.ctx.caller!;
+        // The route admitted its codes; whether this is an add or an edit depends on the code existing.
+        const mayDo = (action: 'add' | 'edit') => app.platform.permissions.hasAny(caller, [`region_${action}`]);
+        return reply.ok(await saveRegion(db, request.body, mayDo, route));
+      },
+    );
+  }
 
   api.post(
     `${PREFIX}/remove`,

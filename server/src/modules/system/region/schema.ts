@@ -88,3 +88,6 @@ export const regionSchema = z.object({
   sort: z.number().int(),
   remark: text,
 });
+
+/** A region as detail, submit, save and update answer it: with its parent's name (null for a province). */
+export const regionRecordSchema = regionSchema.extend({ parentName: text });

@@ -1,5 +1,5 @@
 import type { TreeNode } from '../../../platform/crud/tree.ts';
-import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors.ts';
 import type { AnyDb } from '../../../platform/tenancy/tenant-db.ts';
 import { regionMessages as m } from './messages.ts';
 import {
@@ -85,17 +85,21 @@ export function placeUnder(
 
 /**
  * `submit`: the code is the key, so a known code updates (region_edit) and a new one inserts
- * (region_add). The parent must exist (or be the root 00) and not be the region or below it;
+ * (region_add). `save` only inserts (a known code is a conflict) and `update` only updates (an unknown
+ * code is not found); the rules below are the same for all three. The parent must exist (or be the root 00) and not be the region or below it;
  * ancestors, level and chain columns follow from the parent, for the region and everything below it.
  */
 export async function saveRegion(
   db: AnyDb,
   body: Record<string, unknown> & { code: string },
   mayDo: (action: 'add' | 'edit') => Promise<boolean>,
+  route: 'submit' | 'save' | 'update' = 'submit',
 ): Promise<RegionRecord> {
   await db.transaction().execute(async (trx) => {
     await lockRegionTree(trx);
     const existing = await findRegion(trx, body.code);
+    if (route === 'save' && existing) throw conflict(m['region.code.exists'], { code: body.code });
+    if (route === 'update' && !existing) throw notFound();
     if (!(await mayDo(existing ? 'edit' : 'add'))) throw forbidden();
     const values = existing ? regionUpdate.parse(body) : regionInput.parse(body);
     const parentCode = values.parentCode ?? existing?.parentCode ?? ROOT_CODE;

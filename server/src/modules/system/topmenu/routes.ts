@@ -9,13 +9,13 @@ import { grantTopMenus } from './service.ts';
 
 const BASE = '/api/blade-system/topmenu';
 
-/** `/api/blade-system/topmenu`: list, detail, submit, remove (BladeX TopMenuController), and grant. */
+/** `/api/blade-system/topmenu`: list, detail, submit, save, update, remove (BladeX TopMenuController), and grant. */
 export function registerTopMenuRoutes(app: FastifyInstance): void {
   registerCrudRoutes(app, {
     prefix: BASE,
     resource: topMenuResource,
     tag: 'system/topmenu',
-    routes: ['list', 'detail', 'submit', 'remove'],
+    routes: ['list', 'detail', 'submit', 'save', 'update', 'remove'],
   });
 
   app.withTypeProvider<ZodTypeProvider>().post(
