@@ -25,7 +25,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   'POST /api/blade-auth/oauth/token',
   'GET /api/blade-auth/oauth/user-info',
   'GET /api/blade-auth/sm2-public-key',
-  'GET /api/blade-desk/dashboard/figures',
   'POST /api/blade-log/usual/client-errors',
   'GET /api/blade-resource/oss/endpoint/file/{tenant}/{name}',
   'POST /api/blade-resource/oss/endpoint/put-file',
