@@ -85,7 +85,10 @@ describe(`POST ${DASH}/sign and GET ${DASH}/info`, () => {
       db(),
     );
     expect(rows).toEqual([{ tenant_id: TENANT_B, create_by: clerk.account }]);
-    expect(await data('GET', `${DASH}/info`, headers.clerk)).toMatchObject({ signedToday: true, signTime: first.signTime });
+    expect(await data('GET', `${DASH}/info`, headers.clerk)).toMatchObject({
+      signedToday: true,
+      signTime: first.signTime,
+    });
     // another user of the tenant, and one of another tenant, have not signed
     expect((await data('GET', `${DASH}/info`, headers.reader)).signedToday).toBe(false);
     expect((await data('GET', `${DASH}/info`, headers.other)).signedToday).toBe(false);
@@ -96,9 +99,10 @@ describe(`POST ${DASH}/sign and GET ${DASH}/info`, () => {
     const auth = await t.authFor(caller);
     const answers = await Promise.all([data('POST', `${DASH}/sign`, auth), data('POST', `${DASH}/sign`, auth)]);
     expect(answers.map((a) => a.first).sort()).toEqual([false, true]);
-    const { rows } = await sql`select 1 from blade_log_usual where log_id = 'desk.sign' and create_user = ${caller.userId}`.execute(
-      db(),
-    );
+    const { rows } =
+      await sql`select 1 from blade_log_usual where log_id = 'desk.sign' and create_user = ${caller.userId}`.execute(
+        db(),
+      );
     expect(rows).toHaveLength(1);
   });
 });
@@ -187,9 +191,8 @@ describe('who may call the desk', () => {
     ] as const) {
       expect((await call(method, url, {})).statusCode, url).toBe(401);
     }
-    const { rows } = await sql`select 1 from blade_log_usual where log_id = 'desk.sign' and create_user is null`.execute(
-      db(),
-    );
+    const { rows } =
+      await sql`select 1 from blade_log_usual where log_id = 'desk.sign' and create_user is null`.execute(db());
     expect(rows).toEqual([]);
   });
 });

@@ -29,7 +29,9 @@ async function data(url: string, headers: Record<string, string>) {
 async function dept(tenantId: string, name: string, parentId = '0'): Promise<string> {
   const id = nextId();
   await sql`insert into blade_dept (id, tenant_id, parent_id, ancestors, dept_name, full_name)
-    values (${id}, ${tenantId}, ${parentId}, ${parentId === '0' ? '0' : `0,${parentId}`}, ${name}, ${name})`.execute(db());
+    values (${id}, ${tenantId}, ${parentId}, ${parentId === '0' ? '0' : `0,${parentId}`}, ${name}, ${name})`.execute(
+    db(),
+  );
   return id;
 }
 async function post(tenantId: string, code: string, name: string): Promise<string> {
@@ -70,7 +72,10 @@ describe('GET /api/blade-system/search/role', () => {
     await sql`insert into blade_role (id, tenant_id, parent_id, role_name, role_alias)
       values (${child}, ${TENANT_B}, ${parent}, 'Searchable child', 'searchable-child')`.execute(db());
     await createRole(db(), TENANT_C, 'Searchable of C');
-    const found = (await data('/api/blade-system/search/role?roleName=searchable', bAdmin)) as Record<string, unknown>[];
+    const found = (await data('/api/blade-system/search/role?roleName=searchable', bAdmin)) as Record<
+      string,
+      unknown
+    >[];
     expect(found.map((r) => r.roleName).sort()).toEqual(['Searchable child', 'Searchable parent']);
     expect(found.find((r) => r.id === child)).toMatchObject({
       parentId: parent,
@@ -125,7 +130,11 @@ describe('GET /api/blade-user/search/user', () => {
   it('finds users by name, by the name of their dept and of their post, with the names clients show', async () => {
     const byName = await data('/api/blade-user/search/user?name=anna', bAdmin);
     expect(byName.records.map((u: { id: string }) => u.id)).toEqual([bUsers.anna]);
-    expect(byName.records[0]).toMatchObject({ account: 'anna-search', deptName: 'North Warehouse', tenantId: TENANT_B });
+    expect(byName.records[0]).toMatchObject({
+      account: 'anna-search',
+      deptName: 'North Warehouse',
+      tenantId: TENANT_B,
+    });
     expect(byName.records[0]).not.toHaveProperty('password');
     const byDept = await data('/api/blade-user/search/user?deptName=north', bAdmin);
     expect(byDept.records.map((u: { id: string }) => u.id)).toEqual([bUsers.anna]);

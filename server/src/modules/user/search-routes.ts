@@ -62,7 +62,8 @@ export function registerUserSearchRoutes(app: FastifyInstance): void {
       config: { access },
       schema: {
         tags: ['user'],
-        summary: "A page of the tenant's users whose name, real name or account, dept name or post name contain the text",
+        summary:
+          "A page of the tenant's users whose name, real name or account, dept name or post name contain the text",
         querystring: userSearchQuery,
         response: describes(recordPageSchema(resource), 400, 403),
       },

@@ -7,13 +7,7 @@ import { ADMINISTRATOR_ROLE, isPlatformAdministrator } from '../../../platform/t
 import { searchDepts } from '../dept/service.ts';
 import { POST_READ, postResource } from '../post/resource.ts';
 import { listRoles } from '../role/repository.ts';
-import {
-  deptFoundSchema,
-  deptSearchQuery,
-  postSearchQuery,
-  roleFoundSchema,
-  roleSearchQuery,
-} from './schema.ts';
+import { deptFoundSchema, deptSearchQuery, postSearchQuery, roleFoundSchema, roleSearchQuery } from './schema.ts';
 
 const PREFIX = '/api/blade-system/search';
 const tags = ['system/search'];
@@ -90,7 +84,10 @@ export function registerSearchRoutes(app: FastifyInstance): void {
       const { current, size, postName } = request.query;
       const page = await request.readInTenant(async (trx) => {
         const found = await postsByName.page(trx, caller, { current, size, postName });
-        return { ...found, records: (await postResource.hooks?.decorate?.(trx, caller, found.records)) ?? found.records };
+        return {
+          ...found,
+          records: (await postResource.hooks?.decorate?.(trx, caller, found.records)) ?? found.records,
+        };
       });
       return reply.ok(page);
     },

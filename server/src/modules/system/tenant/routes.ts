@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
 import { recordSchema } from '../../../platform/crud/answers.ts';
 import { crudRepository } from '../../../platform/crud/repository.ts';
+import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
 import { answers, describes } from '../../../platform/http/envelope.ts';
 import { optional } from '../../../platform/http/fields.ts';
 import { idListSchema } from '../../../platform/http/ids.ts';
