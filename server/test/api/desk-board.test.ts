@@ -17,7 +17,7 @@ const db = () => t.database.db;
 let reader: Caller; // reads the api and usual logs of tenant B
 let clerk: Caller; // of tenant B, no codes
 let other: Caller; // of tenant C
-const headers: Record<string, Record<string, string>> = {};
+const headers = {} as Record<'reader' | 'clerk' | 'other', Record<string, string>>;
 
 async function call(method: 'GET' | 'POST', url: string, who: Record<string, string>) {
   return t.app.inject({ method, url, headers: who });
