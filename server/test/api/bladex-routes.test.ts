@@ -39,18 +39,6 @@ const NOT_YET_SERVED = new Set<string>([
   'POST /api/blade-resource/sms/endpoint/send-notice',
   'POST /api/blade-resource/sms/endpoint/send-order',
   'POST /api/blade-resource/sms/endpoint/send-meeting',
-  'GET /api/blade-desk/dashboard/activities',
-  'GET /api/blade-desk/dashboard/info',
-  'POST /api/blade-desk/dashboard/sign',
-  'GET /api/blade-desk/notice/notices',
-  'GET /api/blade-desk/notice/my-notices',
-  'GET /api/blade-system/search/role',
-  'GET /api/blade-system/search/dept',
-  'GET /api/blade-system/search/post',
-  'GET /api/blade-system/tenant/find-by-name',
-  'GET /api/blade-system/tenant-package/select',
-  'GET /api/blade-user/user-list',
-  'GET /api/blade-user/search/user',
 ]);
 
 const ROUTES = fs

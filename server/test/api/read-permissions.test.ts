@@ -61,6 +61,12 @@ describe('every read route', () => {
         // part is answered only to who may read its source (desk-dashboard.test.ts)
         '/api/blade-desk/notice/top',
         '/api/blade-desk/dashboard/figures',
+        // BladeX's desk: the same released notices as a list, the notices one wrote oneself, one's own
+        // desk (account, today's sign), and activity (the tenant's to a log's readers, else one's own)
+        '/api/blade-desk/notice/notices',
+        '/api/blade-desk/notice/my-notices',
+        '/api/blade-desk/dashboard/info',
+        '/api/blade-desk/dashboard/activities',
       ].sort(),
     );
   });

@@ -14,6 +14,7 @@ import { registerParamRoutes } from './param/routes.ts';
 import { registerPostRoutes } from './post/routes.ts';
 import { registerRegionRoutes } from './region/routes.ts';
 import { registerRoleRoutes } from './role/routes.ts';
+import { registerSearchRoutes } from './search/routes.ts';
 import { registerTenantRoutes } from './tenant/routes.ts';
 import { registerTenantPackageRoutes } from './tenant-package/routes.ts';
 import { registerTopMenuRoutes } from './topmenu/routes.ts';
@@ -34,6 +35,7 @@ export function registerSystemModule(app: FastifyInstance): void {
   registerDictBizRoutes(app);
   registerDataScopeRoutes(app);
   registerApiScopeRoutes(app);
+  registerSearchRoutes(app);
 }
 
 /** Permissions are the menus, buttons and scopes granted to roles: this module owns all of them. */

@@ -5,6 +5,7 @@ import { registerUserAdminRoutes } from './admin-routes.ts';
 import { registerUserExcelRoutes } from './excel-routes.ts';
 import { registerGuestRoute } from './guest.ts';
 import { userResource } from './resource.ts';
+import { registerUserSearchRoutes } from './search-routes.ts';
 import { registerSelfServiceRoutes } from './self-service.ts';
 
 /** BladeX's prefix of the user module. */
@@ -29,5 +30,6 @@ export function registerUserRoutes(app: FastifyInstance): void {
     registerSelfServiceRoutes(scoped, { typedPasswords: prefix === SPRINGBLADE_USER_PREFIX });
     registerGuestRoute(scoped);
     registerUserExcelRoutes(scoped);
+    registerUserSearchRoutes(scoped);
   });
 }

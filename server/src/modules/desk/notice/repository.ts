@@ -30,14 +30,34 @@ export async function releasedNotices(
   query: { current: number; size: number },
   now = new Date(),
 ): Promise<Page<TopNotice>> {
+  return noticePage(trx, tenantId, query, (rows) => rows.where('release_time', '<=', now));
+}
+
+/** The notices `userId` wrote in the tenant, released or not, newest release first. */
+export async function noticesWrittenBy(
+  trx: AnyTrx,
+  tenantId: string,
+  userId: string,
+  query: { current: number; size: number },
+): Promise<Page<TopNotice>> {
+  return noticePage(trx, tenantId, query, (rows) => rows.where('create_user', '=', userId));
+}
+
+type NoticeRows = ReturnType<typeof liveNotices>;
+const liveNotices = (trx: AnyTrx, tenantId: string) =>
+  trx.selectFrom('blade_notice').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0);
+
+/** A page of the tenant's live notices narrowed by `which`, with their category labels. */
+async function noticePage(
+  trx: AnyTrx,
+  tenantId: string,
+  query: { current: number; size: number },
+  which: (rows: NoticeRows) => NoticeRows,
+): Promise<Page<TopNotice>> {
   const page = await readPage<Omit<TopNotice, 'categoryName'>>(
     {
       db: trx,
-      rows: trx
-        .selectFrom('blade_notice')
-        .where('tenant_id', '=', tenantId)
-        .where('is_deleted', '=', 0)
-        .where('release_time', '<=', now),
+      rows: which(liveNotices(trx, tenantId)),
       key: 'id',
       select: (rows) => rows.select(['id', 'title', 'category', 'release_time as releaseTime', 'content']),
       order: (rows) => rows.orderBy('release_time', 'desc').orderBy('id', 'desc'),

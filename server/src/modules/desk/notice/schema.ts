@@ -28,7 +28,10 @@ export const topQuery = z.object({
   size: withDefault(int(1, 20), 5),
 });
 
-/** A notice as `top` answers it. */
+/** `notices`: the latest released notices, as a list of at most `size`. */
+export const noticesQuery = z.object({ size: withDefault(int(1, 50), 10) });
+
+/** A notice as `top`, `notices` and `my-notices` answer it. */
 export const topNoticeSchema = z.object({
   id: z.string(),
   title: z.string(),

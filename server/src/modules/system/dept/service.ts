@@ -149,3 +149,13 @@ export async function userDepts(trx: AnyTrx, tenantId: string, userId: string): 
   if (!ids) throw notFound();
   return findDeptsByIds(trx, tenantId, ids);
 }
+
+/** `search/dept`: the depts whose name contains `deptName`, below `parentId` when given, with their labels. */
+export async function searchDepts(
+  trx: AnyTrx,
+  tenantId: string,
+  query: { deptName?: string; parentId?: string },
+): Promise<DeptRecord[]> {
+  const filters = { deptName: query.deptName, parentId_equal: query.parentId };
+  return decorate(trx, tenantId, await findDepts(trx, tenantId, filters));
+}

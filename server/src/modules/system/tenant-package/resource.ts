@@ -22,6 +22,8 @@ export const tenantPackageResource: CrudResource = {
     edit: 'tenantpackage_edit',
     remove: 'tenantpackage_delete',
   },
+  // `select` (BladeX's, for the tenant screen's package choice): id and name only, to the same readers.
+  picker: { fields: ['packageName'], permissions: [] },
   hooks: {
     beforeSave: (trx, _caller, values) => assertMenusExist(trx, values.menuId),
     beforeRemove: (trx, _caller, ids) => assertPackagesUnused(trx, ids),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
 import { tenantPackageResource } from './resource.ts';
 
-/** `/api/blade-system/tenant-package`: list, detail, submit, save, update, remove (BladeX TenantPackageController). */
+/** `/api/blade-system/tenant-package`: list, detail, submit, save, update, remove, select (BladeX TenantPackageController). */
 export function registerTenantPackageRoutes(app: FastifyInstance): void {
   app.register(async (scope) => {
     // A package limits every role of its tenants: once a change is committed (the handler has

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordSchema } from '../../../platform/crud/answers.ts';
+import { crudRepository } from '../../../platform/crud/repository.ts';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
-import { answers } from '../../../platform/http/envelope.ts';
+import { answers, describes } from '../../../platform/http/envelope.ts';
+import { optional } from '../../../platform/http/fields.ts';
 import { idListSchema } from '../../../platform/http/ids.ts';
 import { createTenant } from './creation.ts';
 import { closedTenants, endSessions, removeTenants, updateTenant } from './manage.ts';
@@ -32,6 +35,7 @@ const SELECT_CODES = [
  */
 export function registerTenantRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const tenants = crudRepository(tenantResource);
 
   // Public, so the login page can show a tenant's own page.
   api.get(
@@ -65,6 +69,25 @@ export function registerTenantRoutes(app: FastifyInstance): void {
   );
 
   registerCrudRoutes(app, { prefix: PREFIX, resource: tenantResource, tag: TAG, routes: ['list', 'page', 'detail'] });
+
+  api.get(
+    `${PREFIX}/find-by-name`,
+    {
+      // As the tenant list (BladeX: admin only): platform-wide rows, for the platform tenant's tenant screen.
+      config: { access: { permission: tenantResource.permissions.read, platform: true } },
+      schema: {
+        tags: [TAG],
+        summary: 'The tenants whose name contains name (all when blank), by tenant id',
+        querystring: z.object({ name: optional(z.string().trim().max(64)) }),
+        response: describes(z.array(recordSchema(tenantResource)), 400, 403),
+      },
+    },
+    async (request, reply) => {
+      const caller = request.ctx.caller!;
+      const query = { tenantName: request.query.name };
+      return reply.ok(await request.readInTenant((trx) => tenants.all(trx, caller, query)));
+    },
+  );
 
   api.post(
     `${PREFIX}/submit`,
