@@ -42,7 +42,16 @@ export function registerTenantRoutes(app: FastifyInstance): void {
     `${PREFIX}/info`,
     {
       config: { access: 'public' },
-      schema: { tags: [TAG], querystring: z.object({ domain: z.string().trim().max(255).default('') }) },
+      schema: {
+        tags: [TAG],
+        summary:
+          "The tenant a domain belongs to, for the login page ({} when none: BladeX's clients read data.tenantId)",
+        querystring: z.object({ domain: z.string().trim().max(255).default('') }),
+        response: describes(
+          z.object({ tenantId: z.string(), domain: z.string(), backgroundUrl: z.string().nullable() }).partial(),
+          400,
+        ),
+      },
     },
     async (request, reply) => {
       const { domain } = request.query;
@@ -93,7 +102,12 @@ export function registerTenantRoutes(app: FastifyInstance): void {
     `${PREFIX}/submit`,
     {
       config: { access: { permission: ['tenant_add', 'tenant_edit'], platform: true } },
-      schema: { tags: [TAG], body: tenantSubmitBody },
+      schema: {
+        tags: [TAG],
+        summary: 'Submit a tenant (adds it, with its administrator, roles and depts, without id; updates it with one)',
+        body: tenantSubmitBody,
+        response: describes(recordSchema(tenantResource), 400, 403, 404, 409),
+      },
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;
@@ -118,7 +132,12 @@ export function registerTenantRoutes(app: FastifyInstance): void {
     `${PREFIX}/remove`,
     {
       config: { access: { permission: 'tenant_delete', platform: true } },
-      schema: { tags: [TAG], querystring: z.object({ ids: idListSchema }) },
+      schema: {
+        tags: [TAG],
+        summary: 'Remove tenants (ids comma-separated; all or none; never the platform tenant); their sessions end',
+        querystring: z.object({ ids: idListSchema }),
+        response: describes(z.null(), 400, 403, 404, 409),
+      },
     },
     async (request, reply) => {
       await removeTenants(app.platform, request.ctx.caller!, request.query.ids);

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordSchema } from '../../../platform/crud/answers.ts';
+import { describes } from '../../../platform/http/envelope.ts';
+import { tenantPackageResource } from '../tenant-package/resource.ts';
 import {
   applySetting,
   closedTenants,
@@ -22,7 +26,12 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
     `${prefix}/setting`,
     {
       config: { access: { permission: 'tenant_setting', platform: true } },
-      schema: { tags: [tag], querystring: settingQuery },
+      schema: {
+        tags: [tag],
+        summary: "Sets tenants' account number and expiry (a tenant closed by it has its sessions ended)",
+        querystring: settingQuery,
+        response: describes(z.null(), 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const closed = await request.inTenant(async (trx) => {
@@ -40,7 +49,12 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
     `${prefix}/datasource`,
     {
       config: { access: { permission: 'tenant_datasource', platform: true } },
-      schema: { tags: [tag], querystring: datasourceQuery },
+      schema: {
+        tags: [tag],
+        summary: 'Binds a tenant to a datasource (or unbinds it)',
+        querystring: datasourceQuery,
+        response: describes(z.null(), 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const { tenantId, datasourceId } = request.query;
@@ -54,7 +68,12 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
     `${prefix}/package-detail`,
     {
       config: { access: { permission: 'tenant_package', platform: true } },
-      schema: { tags: [tag], querystring: packageDetailQuery },
+      schema: {
+        tags: [tag],
+        summary: "A tenant's package (null when it has none)",
+        querystring: packageDetailQuery,
+        response: describes(recordSchema(tenantPackageResource).nullable(), 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const found = await request.inTenant((trx) => packageOfTenant(trx, request.ctx.caller!, request.query.tenantId));
@@ -66,7 +85,12 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
     `${prefix}/package-setting`,
     {
       config: { access: { permission: 'tenant_package', platform: true } },
-      schema: { tags: [tag], querystring: packageSettingQuery },
+      schema: {
+        tags: [tag],
+        summary: "Sets a tenant's package, which limits every role of the tenant",
+        querystring: packageSettingQuery,
+        response: describes(z.null(), 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const { tenantId, packageId } = request.query;
@@ -82,7 +106,12 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
     `${prefix}/admin-password`,
     {
       config: { access: { permission: 'tenant_edit', platform: true } },
-      schema: { tags: [tag], body: adminPasswordBody },
+      schema: {
+        tags: [tag],
+        summary: "Sets the password of a tenant's administrator (in the body); their sessions end",
+        body: adminPasswordBody,
+        response: describes(z.null(), 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const { tenantId, password } = request.body;
