@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers } from '../../../platform/http/envelope.ts';
-import { pageQuerySchema, pageResponse } from '../../../platform/http/query.ts';
+import { treeNodeSchema } from '../../../platform/crud/answers.ts';
+import { answers, describes } from '../../../platform/http/envelope.ts';
+import { pageQuerySchema, pageSchema } from '../../../platform/http/query.ts';
 import { sendXlsx, xlsxAnswers } from '../../../platform/http/xlsx.ts';
 import {
   importDone,
@@ -43,13 +44,33 @@ export function registerRegionRoutes(app: FastifyInstance): void {
 
   api.get(
     `${PREFIX}/list`,
-    { config: { access: READ }, schema: { tags, querystring: pageQuerySchema.loose(), response: pageResponse } },
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'A page of the regions the filters match (BladeX map filters)',
+        querystring: pageQuerySchema.loose(),
+        response: describes(pageSchema.extend({ records: z.array(regionSchema) }), 400, 403),
+      },
+    },
     async (request, reply) => reply.ok(await pageRegions(db, request.query)),
   );
 
   api.get(
     `${PREFIX}/lazy-list`,
-    { config: { access: READ }, schema: { tags, querystring: regionLazyListQuery } },
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'The regions below parentCode (a search without it: every match), each saying whether it has children',
+        querystring: regionLazyListQuery,
+        response: describes(
+          z.array(regionSchema.extend({ id: z.string(), parentId: z.string().nullable(), hasChildren: z.boolean() })),
+          400,
+          403,
+        ),
+      },
+    },
     async (request, reply) => {
       const { parentCode, ...search } = request.query;
       return reply.ok(await regionLazyList(db, parentCode, search));
@@ -58,7 +79,15 @@ export function registerRegionRoutes(app: FastifyInstance): void {
 
   api.get(
     `${PREFIX}/lazy-tree`,
-    { config: { access: READ }, schema: { tags, querystring: regionLazyTreeQuery } },
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'The tree nodes below parentCode (id, key and value are the codes)',
+        querystring: regionLazyTreeQuery,
+        response: describes(z.array(treeNodeSchema(z.object({}))), 400, 403),
+      },
+    },
     async (request, reply) => {
       const { parentCode, ...search } = request.query;
       return reply.ok(await regionLazyTree(db, parentCode, search));
@@ -67,7 +96,15 @@ export function registerRegionRoutes(app: FastifyInstance): void {
 
   api.get(
     `${PREFIX}/detail`,
-    { config: { access: READ }, schema: { tags, querystring: regionCodeQuery } },
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'A region, by its code',
+        querystring: regionCodeQuery,
+        response: describes(regionRecordSchema, 400, 403, 404),
+      },
+    },
     async (request, reply) => reply.ok(await regionDetail(db, request.query.code)),
   );
 
@@ -105,7 +142,12 @@ export function registerRegionRoutes(app: FastifyInstance): void {
     `${PREFIX}/remove`,
     {
       config: { access: { permission: 'region_delete', platform: true } },
-      schema: { tags, querystring: regionRemoveQuery },
+      schema: {
+        tags,
+        summary: 'Remove a region (id: its code; not one with regions below it)',
+        querystring: regionRemoveQuery,
+        response: describes(z.null(), 400, 403, 404, 409),
+      },
     },
     async (request, reply) => {
       await removeRegion(db, request.query.id);
