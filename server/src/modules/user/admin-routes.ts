@@ -5,12 +5,14 @@ import { z } from 'zod';
 import { scopeOf } from '../../platform/crud/data-scope.ts';
 import { crudRepository } from '../../platform/crud/repository.ts';
 import { nextId } from '../../platform/db/snowflake.ts';
+import { describes } from '../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { int, optional, withDefault } from '../../platform/http/fields.ts';
 import { idListSchema, idSchema } from '../../platform/http/ids.ts';
 import { loginFailures } from '../auth/login-failures.ts';
 import { readParam } from '../system/param/service.ts';
 import { accountsOf } from './account.ts';
+import { platformDetailSchema, shortUsersSchema } from './answers.ts';
 import { USER_PENDING } from './guest.ts';
 import { userMessages as m } from './messages.ts';
 import { missingIds } from './queries.ts';
@@ -32,7 +34,12 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     '/reset-password',
     {
       config: { access: { permission: 'user_reset' } },
-      schema: { tags: ['user'], querystring: z.object({ userIds: idListSchema }) },
+      schema: {
+        tags: ['user'],
+        summary: "Resets users' passwords to the initial one (account.initPassword); their sessions end",
+        querystring: z.object({ userIds: idListSchema }),
+        response: describes(z.null(), 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;
@@ -52,7 +59,12 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     '/grant',
     {
       config: { access: { permission: 'user_role' } },
-      schema: { tags: ['user'], querystring: z.object({ userIds: idListSchema, roleIds: idListSchema }) },
+      schema: {
+        tags: ['user'],
+        summary: 'Gives users these roles (replacing theirs); their sessions end',
+        querystring: z.object({ userIds: idListSchema, roleIds: idListSchema }),
+        response: describes(z.null(), 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const { tenantId, userId } = request.ctx.caller!;
@@ -78,7 +90,12 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     '/unlock',
     {
       config: { access: { permission: 'user_unlock' } },
-      schema: { tags: ['user'], querystring: z.object({ userIds: idListSchema }) },
+      schema: {
+        tags: ['user'],
+        summary: 'Unlocks accounts locked by failed sign-ins',
+        querystring: z.object({ userIds: idListSchema }),
+        response: describes(z.null(), 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const { tenantId } = request.ctx.caller!;
@@ -96,7 +113,12 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     '/approve',
     {
       config: { access: { permission: 'user_edit' } },
-      schema: { tags: ['user'], querystring: z.object({ userIds: idListSchema }) },
+      schema: {
+        tags: ['user'],
+        summary: 'Approves registered guests: their accounts open',
+        querystring: z.object({ userIds: idListSchema }),
+        response: describes(z.null(), 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const { tenantId, userId } = request.ctx.caller!;
@@ -119,7 +141,12 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     '/platform-detail',
     {
       config: { access: { permission: ['user', 'user_platform'] } },
-      schema: { tags: ['user'], querystring: platformQuery },
+      schema: {
+        tags: ['user'],
+        summary: "A user's settings of one platform (userType)",
+        querystring: platformQuery,
+        response: describes(platformDetailSchema, 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;
@@ -142,7 +169,12 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     '/update-platform',
     {
       config: { access: { permission: 'user_platform' } },
-      schema: { tags: ['user'], querystring: platformQuery.extend({ userExt: z.string().max(255).default('') }) },
+      schema: {
+        tags: ['user'],
+        summary: "Sets a user's settings of one platform (userType, userExt)",
+        querystring: platformQuery.extend({ userExt: z.string().max(255).default('') }),
+        response: describes(z.null(), 400, 403, 404),
+      },
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;
@@ -162,7 +194,12 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     '/allUserList',
     {
       config: { access: { permission: resource.permissions.read } },
-      schema: { tags: ['user'], querystring: z.object({ roleId: optional(idSchema) }) },
+      schema: {
+        tags: ['user'],
+        summary: 'The users of the user list (holding roleId when given), short, by account',
+        querystring: z.object({ roleId: optional(idSchema) }),
+        response: describes(shortUsersSchema, 400, 403),
+      },
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { checkPassword, hashPassword, md5Hex } from '../../platform/auth/passwords.ts';
+import { describes } from '../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { findLoginUserById } from './account.ts';
+import { selfInfoSchema } from './answers.ts';
 import { userMessages as m } from './messages.ts';
 import { withNames } from './queries.ts';
 import { passwordChange, selfInput, typedPasswordChange } from './schema.ts';
@@ -30,7 +33,8 @@ export function registerSelfServiceRoutes(app: FastifyInstance, options: { typed
   const api = app.withTypeProvider<ZodTypeProvider>();
   const asSent = (password: string) => (options.typedPasswords ? md5Hex(password) : password.toLowerCase());
 
-  api.get('/info', { config: { access: 'signedIn' }, schema: { tags: ['user'] } }, async (request, reply) => {
+  const info = { tags: ['user'], summary: "The caller's own account", response: describes(selfInfoSchema, 404) };
+  api.get('/info', { config: { access: 'signedIn' }, schema: info }, async (request, reply) => {
     const { tenantId, userId } = request.ctx.caller!;
     const user = await request.inTenant(async (trx) => {
       const { rows } = await sql<Record<string, unknown>>`
@@ -45,7 +49,15 @@ export function registerSelfServiceRoutes(app: FastifyInstance, options: { typed
 
   api.post(
     '/update-info',
-    { config: { access: 'signedIn' }, schema: { tags: ['user'], body: selfInput } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['user'],
+        summary: "Changes the caller's own name, contact details, avatar or birthday",
+        body: selfInput,
+        response: describes(z.null(), 400),
+      },
+    },
     async (request, reply) => {
       const { tenantId, userId } = request.ctx.caller!;
       const changes = Object.entries(request.body).filter(([, v]) => v !== undefined);
@@ -63,7 +75,14 @@ export function registerSelfServiceRoutes(app: FastifyInstance, options: { typed
     '/update-password',
     {
       config: { access: 'signedIn' },
-      schema: { tags: ['user'], querystring: options.typedPasswords ? typedPasswordChange : passwordChange },
+      schema: {
+        tags: ['user'],
+        summary: options.typedPasswords
+          ? "Changes the caller's password (as typed; SpringBlade dialect); their other sessions end"
+          : "Changes the caller's password (md5 of what was typed); their other sessions end",
+        querystring: options.typedPasswords ? typedPasswordChange : passwordChange,
+        response: describes(z.null(), 400, 404),
+      },
     },
     async (request, reply) => {
       const { tenantId, userId } = request.ctx.caller!;
