@@ -24,11 +24,6 @@ const NOT_YET_DESCRIBED = new Set<string>([
   'GET /api/blade-resource/oss/endpoint/file/{tenant}/{name}',
   'POST /api/blade-resource/oss/endpoint/put-file',
   'POST /api/blade-resource/oss/endpoint/put-file-attach',
-  'GET /api/blade-warehouse/device/kiosk',
-  'POST /api/warehouse/delivery/save',
-  'GET /api/warehouse/face/allowance',
-  'POST /api/warehouse/face/faceRecognition',
-  'POST /api/warehouse/materials/stocktake',
 ]);
 
 interface Operation {

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perKiosk } from '../../../platform/auth/kiosk.ts';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
-import { answers } from '../../../platform/http/envelope.ts';
+import { answers, describes } from '../../../platform/http/envelope.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { findTenant } from '../../system/tenant/service.ts';
 import { createKioskKey, revokeKioskKey } from './kiosk-key.ts';
 import { deviceResource } from './resource.ts';
+import { kioskDeviceSchema } from './schema.ts';
 
 const PREFIX = '/api/blade-warehouse/device';
 
@@ -55,7 +56,14 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
 
   app.get(
     `${PREFIX}/kiosk`,
-    { config: { access: 'kiosk', rateLimit: perKiosk(60) }, schema: { tags: ['warehouse/device'] } },
+    {
+      config: { access: 'kiosk', rateLimit: perKiosk(60) },
+      schema: {
+        tags: ['warehouse/device'],
+        summary: 'The device a kiosk key belongs to (the kiosk page shows it)',
+        response: describes(kioskDeviceSchema),
+      },
+    },
     async (request, reply) => {
       const { tenantId, deviceId, code, name } = request.ctx.kiosk!;
       const tenant = await request.inTenant((trx) => findTenant(trx, tenantId));

@@ -19,3 +19,12 @@ export const deviceInput = z.object({
   remark: optionalText(255),
   status: optional(int(0, 1)),
 });
+
+/** `device/kiosk`: the device a kiosk key belongs to. */
+export const kioskDeviceSchema = z.object({
+  id: z.string(),
+  code: z.string().nullable(),
+  name: z.string(),
+  tenantId: z.string(),
+  tenantName: z.string(),
+});

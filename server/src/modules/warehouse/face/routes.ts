@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { perKiosk } from '../../../platform/auth/kiosk.ts';
+import { describes } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { receiveFileBytes } from '../../resource/index.ts';
 import { kioskAllowance } from '../warrant/allowance.ts';
+import { allowanceSchema, recognitionSchema } from './answers.ts';
 import { singleFace } from './engine.ts';
 import { faceMessages as m } from './messages.ts';
 import { nearestPerson } from './recognition.ts';
@@ -29,7 +31,12 @@ export function registerFaceRoutes(app: FastifyInstance, options: FaceOptions): 
     `${PREFIX}/faceRecognition`,
     {
       config: { access: 'kiosk', rateLimit: perKiosk(30), audit: { title: 'face recognition' } },
-      schema: { tags: TAGS, consumes: ['multipart/form-data'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Recognises the face in a photo (multipart file) among the enabled people of the kiosk’s tenant',
+        consumes: ['multipart/form-data'],
+        response: describes(recognitionSchema, 400, 413),
+      },
     },
     async (request, reply) => {
       const kiosk = request.ctx.kiosk!;
@@ -51,7 +58,14 @@ export function registerFaceRoutes(app: FastifyInstance, options: FaceOptions): 
 
   app.get(
     `${PREFIX}/allowance`,
-    { config: { access: 'kiosk', rateLimit: perKiosk(60) }, schema: { tags: TAGS } },
+    {
+      config: { access: 'kiosk', rateLimit: perKiosk(60) },
+      schema: {
+        tags: TAGS,
+        summary: 'What the person of the Outbound-Ticket may take at the kiosk’s device now',
+        response: describes(allowanceSchema, 400, 403),
+      },
+    },
     async (request, reply) => {
       const held = await ticketOf(request, { take: false });
       const items = await request.inTenant((trx) =>

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
+import { describes } from '../../../platform/http/envelope.ts';
 import { materialsResource } from './resource.ts';
-import { stocktakeInput } from './schema.ts';
+import { stocktakeAnswerSchema, stocktakeInput } from './schema.ts';
 import { stocktake } from './stocktake.ts';
 
 const PREFIX = '/api/warehouse/materials';
@@ -19,7 +20,12 @@ export function registerMaterialsRoutes(app: FastifyInstance): void {
     `${PREFIX}/stocktake`,
     {
       config: { access: { permission: 'materials_stocktake' }, audit: { title: 'stocktake' } },
-      schema: { tags: ['warehouse/materials'], body: stocktakeInput },
+      schema: {
+        tags: ['warehouse/materials'],
+        summary: 'Posts a counted quantity: the difference as a stocktake movement (none when it matches)',
+        body: stocktakeInput,
+        response: describes(stocktakeAnswerSchema, 400, 403, 404, 409),
+      },
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;

@@ -12,3 +12,18 @@ export const stocktakeInput = z.object({
   reason: requiredText(m['warehouse.stocktake.reason.required'], 255),
 });
 export type StocktakeInput = z.infer<typeof stocktakeInput>;
+
+const decimal = z.string().describe('a decimal, as text');
+
+/** `materials/stocktake`: the correcting movement posted (null when the count matched). */
+export const stocktakeAnswerSchema = z
+  .object({
+    id: z.string(),
+    deviceId: z.string(),
+    materialCodeId: z.string(),
+    quantity: decimal,
+    unitPrice: decimal,
+    amount: decimal.describe("the signed change of the balance's value"),
+    balanceAfter: decimal,
+  })
+  .nullable();
