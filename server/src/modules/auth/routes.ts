@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { describes } from '../../platform/http/envelope.ts';
+import { describes, describesFlat, errorSchema, REFUSALS } from '../../platform/http/envelope.ts';
 import { ERROR_KEY_HEADER } from '../../platform/http/error-handler.ts';
 import { validationIssues } from '../../platform/http/validation.ts';
 import { translate } from '../../platform/i18n/i18n.ts';
@@ -7,6 +7,7 @@ import type { Platform } from '../../platform/register.ts';
 import { endSession, loginResultOf, recordLoginAttempt, recordSession } from '../log/index.ts';
 import { checkCaptcha, newCaptcha } from './captcha.ts';
 import type { LoginFailures } from './login-failures.ts';
+import { captchaSchema, oauthErrorSchema, successKvSchema, tokenAnswerSchema } from './oauth-answers.ts';
 import { invalidGrant, invalidRequest, OAuthError } from './oauth-error.ts';
 import type { TokenAnswer } from './token/answer.ts';
 import { clientAuthenticator } from './token/clients.ts';
@@ -200,9 +201,16 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
       config: { access: 'public', audit: { title: 'oauth token' }, rateLimit: PUBLIC_LIMITS.token },
       schema: {
         tags: ['auth'],
+        summary: 'Signs in (grant_type password or captcha, md5 of the typed password) or refreshes (refresh_token)',
         querystring: tokenParamsSchema,
         body: tokenParamsSchema.nullish(),
         security: [{ clientBasic: [] }],
+        response: describesFlat(tokenAnswerSchema, {
+          400: oauthErrorSchema.describe(
+            'a refused sign-in: wrong account or password, locked, bad captcha, bad input',
+          ),
+          401: oauthErrorSchema.describe('bad client credentials, or a refresh token expired or revoked'),
+        }),
       },
       // Refused parameters answer in OAuth's shape, as every other refusal of this endpoint.
       attachValidation: true,
@@ -223,7 +231,10 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
 
   app.get(
     `${PREFIX}/captcha`,
-    { config: { access: 'public', rateLimit: PUBLIC_LIMITS.captcha }, schema: { tags: ['auth'] } },
+    {
+      config: { access: 'public', rateLimit: PUBLIC_LIMITS.captcha },
+      schema: { tags: ['auth'], summary: 'A captcha for the sign-in', response: describesFlat(captchaSchema) },
+    },
     async () => newCaptcha(platform.store),
   );
 
@@ -231,8 +242,13 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
     await endCallerSession(platform, request);
     return SUCCESS;
   };
-  app.get(`${PREFIX}/logout`, { config: { access: 'public' }, schema: { tags: ['auth'] } }, logout);
-  app.post(`${PREFIX}/logout`, { config: { access: 'public' }, schema: { tags: ['auth'] } }, logout);
+  const logoutSchema = {
+    tags: ['auth'],
+    summary: "Ends the caller's session (success also when the token was already invalid)",
+    response: describesFlat(successKvSchema),
+  };
+  app.get(`${PREFIX}/logout`, { config: { access: 'public' }, schema: logoutSchema }, logout);
+  app.post(`${PREFIX}/logout`, { config: { access: 'public' }, schema: logoutSchema }, logout);
 
   app.get(
     `${PREFIX}/user-info`,
@@ -250,7 +266,14 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
   // The caches hold roles' grants: whoever may change grants (角色配置, administrators) may empty them.
   app.get(
     `${PREFIX}/clear-cache`,
-    { config: { access: { permission: CLEAR_CACHE_PERMISSION } }, schema: { tags: ['auth'] } },
+    {
+      config: { access: { permission: CLEAR_CACHE_PERMISSION } },
+      schema: {
+        tags: ['auth'],
+        summary: "Empties the server's caches of grants (whoever may grant roles)",
+        response: describesFlat(successKvSchema, { 403: errorSchema.describe(REFUSALS[403]) }),
+      },
+    },
     async () => {
       platform.caches.clear();
       return SUCCESS;

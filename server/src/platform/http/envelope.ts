@@ -67,6 +67,16 @@ export function describes<T extends z.ZodType>(data: T, ...refusals: (keyof type
   return described;
 }
 
+/**
+ * The answers of a route outside BladeX's envelope (the OAuth endpoints answer Spring's flat shapes), for
+ * the document only: sent as the handler gives them. A refusal schema with a `title` keeps its own shape
+ * in the document; the others become the error envelope (openapi.ts).
+ */
+export function describesFlat<T extends z.ZodType>(data: T, refusals: Record<number, z.ZodType> = {}) {
+  for (const schema of [data, ...Object.values(refusals)]) describedOnly.add(schema);
+  return { 200: data, ...refusals };
+}
+
 /** Whether a response schema is for the document only (see `describes`). */
 export const isDescribedOnly = (schema: unknown): boolean =>
   typeof schema === 'object' && schema !== null && describedOnly.has(schema);

@@ -70,7 +70,10 @@ function finish(document: Record<string, unknown>): Record<string, unknown> {
       if (ok?.description === 'Default Response') ok.description = 'the envelope R, with data as described';
       for (const [status, response] of Object.entries(operation.responses)) {
         if (!/^4\d\d$/.test(status) || !response.content) continue;
-        for (const media of Object.values(response.content)) media.schema = ERROR_REF;
+        for (const media of Object.values(response.content)) {
+          // a refusal of its own shape (titled: OAuth's error) stays as it is
+          if (!(media.schema as { title?: string } | undefined)?.title) media.schema = ERROR_REF;
+        }
       }
     }
   }
