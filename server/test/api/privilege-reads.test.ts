@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../src/platform/db/snowflake.ts';
 import { ADMINISTRATOR_ROLE, PLATFORM_TENANT_ID } from '../../src/platform/tenancy/context.ts';
 import { PLATFORM_ADMIN } from '../../src/seed/platform-seed.ts';
-import { createCaller, createRole, createUser } from '../support/factories.ts';
+import { createCaller, createRole, createUser, grantOwnUserRowOnly } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 16 #2 and #10: reads of users and of role grants need the screen's permission and keep to
@@ -29,13 +28,7 @@ describe('reads of users', () => {
   it('keep to the caller’s data scope in detail, allUserList and platform-detail, as in the list', async () => {
     const codes = ['user', 'user_view', 'user_platform', 'user_reset', 'user_delete', 'dept'];
     const caller = await createCaller(db(), PLATFORM_TENANT_ID, 'sees-self', codes);
-    // A data-scope rule on users: the caller's own row only.
-    const menu = (await sql<{ id: string }>`select id from blade_menu where code = 'user'`.execute(db())).rows[0]!.id;
-    const scopeId = nextId();
-    await sql`insert into blade_scope_data (id, menu_id, resource_code, scope_name, scope_column, scope_type)
-      values (${scopeId}, ${menu}, 'user', 'self only', 'id', 2)`.execute(db());
-    await sql`insert into blade_role_scope (id, scope_category, scope_id, role_id)
-      values (${nextId()}, 1, ${scopeId}, ${caller.roleIds[0]})`.execute(db());
+    await grantOwnUserRowOnly(db(), caller.roleIds[0]!);
     const headers = await t.authFor(caller);
     const other = PLATFORM_ADMIN.userId;
     const list = (await get('/api/blade-user/page?size=100', headers)).json().data.records as { id: string }[];

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/platform/db/snowflake.ts';
 import { PLATFORM_TENANT_ID } from '../../src/platform/tenancy/context.ts';
-import { createCaller, createRole, createTenant, createUser } from '../support/factories.ts';
+import { createCaller, createRole, createTenant, createUser, grantOwnUserRowOnly } from '../support/factories.ts';
 import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
 
 // BladeX's lookups by name (SearchController, search/user, user-list, tenant/find-by-name,
@@ -168,12 +168,7 @@ describe('GET /api/blade-user/user-list', () => {
 describe('the user lookups keep to the data scope, as the user list', () => {
   it('show a caller whose scope is their own row only that row', async () => {
     const caller = await createCaller(db(), TENANT_B, 'scoped-search', ['user', 'user_view']);
-    const menu = (await sql<{ id: string }>`select id from blade_menu where code = 'user'`.execute(db())).rows[0]!.id;
-    const scopeId = nextId();
-    await sql`insert into blade_scope_data (id, menu_id, resource_code, scope_name, scope_column, scope_type)
-      values (${scopeId}, ${menu}, 'user', 'self only', 'id', 2)`.execute(db());
-    await sql`insert into blade_role_scope (id, scope_category, scope_id, role_id)
-      values (${nextId()}, 1, ${scopeId}, ${caller.roleIds[0]})`.execute(db());
+    await grantOwnUserRowOnly(db(), caller.roleIds[0]!);
     const headers = await t.authFor(caller);
     const searched = await data('/api/blade-user/search/user?size=100', headers);
     expect(searched.records.map((u: { id: string }) => u.id)).toEqual([caller.userId]);

@@ -95,3 +95,13 @@ export async function callerWithRole(
     clientId: 'saber',
   };
 }
+
+/** A data-scope rule on users that shows a role's holders their own row only, granted to the role. */
+export async function grantOwnUserRowOnly(db: AnyDb, roleId: string): Promise<void> {
+  const menu = (await sql<{ id: string }>`select id from blade_menu where code = 'user'`.execute(db)).rows[0]!.id;
+  const scopeId = nextId();
+  await sql`insert into blade_scope_data (id, menu_id, resource_code, scope_name, scope_column, scope_type)
+    values (${scopeId}, ${menu}, 'user', 'self only', 'id', 2)`.execute(db);
+  await sql`insert into blade_role_scope (id, scope_category, scope_id, role_id)
+    values (${nextId()}, 1, ${scopeId}, ${roleId})`.execute(db);
+}
