@@ -36,9 +36,6 @@ const NOT_YET_SERVED = new Set<string>([
   'POST /api/blade-resource/oss/endpoint/put-file-attach-by-name',
   'POST /api/blade-resource/oss/endpoint/remove-file',
   'POST /api/blade-resource/oss/endpoint/remove-files',
-  'POST /api/blade-resource/sms/endpoint/send-notice',
-  'POST /api/blade-resource/sms/endpoint/send-order',
-  'POST /api/blade-resource/sms/endpoint/send-meeting',
 ]);
 
 const ROUTES = fs

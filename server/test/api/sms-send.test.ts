@@ -338,3 +338,59 @@ describe('SMS secrets and numbers in answers and logs', () => {
     expect(stub.bodies.join('\n')).not.toMatch(new RegExp(`${ALIYUN.secret}|${TENCENT.secret}`));
   });
 });
+
+describe(`POST ${SMS}/endpoint/send-notice, send-order and send-meeting`, () => {
+  const notice = (route: string, query: Record<string, string>, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `${SMS}/endpoint/${route}?${new URLSearchParams(query)}`, headers });
+
+  it("sends the enabled template with BladeX's parameters, in its order, the caller's values first", async () => {
+    const { records } = (await t.app.inject({ url: `${SMS}/list?smsCode=ali`, headers: a })).json().data;
+    await calls.enable(records[0].id, a);
+    const phone = freshPhone();
+    const res = await notice('send-notice', { phones: phone, title: '盘点通知' }, a);
+    expect(res.json()).toEqual({ code: 200, success: true, data: null, msg: '短信发送成功' });
+    expect(stub.sent.at(-1)).toMatchObject({
+      provider: 'aliyun',
+      phones: [phone],
+      params: { title: '盘点通知', content: '通知内容', date: '通知时间' },
+    });
+    expect((await notice('send-order', { phones: phone, orderNo: 'CK-1' }, { ...a, ...EN })).json().msg).toBe(
+      'The SMS was sent',
+    );
+    expect(stub.sent.at(-1)!.params).toEqual({ orderNo: 'CK-1', packageNo: 'Tracking number', user: 'Recipient' });
+    expect((await notice('send-meeting', { phones: phone }, a)).statusCode).toBe(200);
+    const meeting = stub.sent.at(-1)!.params as Record<string, string>;
+    expect(Object.entries(meeting)).toEqual([
+      ['roomId', '会议室'],
+      ['topic', '会议主题'],
+      ['date', '会议时间'],
+    ]);
+  });
+
+  it('checks the numbers as send-message does, before anything is sent', async () => {
+    const before = stub.bodies.length;
+    for (const route of ['send-notice', 'send-order', 'send-meeting']) {
+      expect((await notice(route, { phones: '' }, { ...a, ...EN })).json()).toMatchObject({
+        code: 400,
+        msg: 'The phone number cannot be empty',
+      });
+      expect((await notice(route, { phones: '23800138000' }, a)).json().msg).toBe('手机号码格式不正确：23800138000');
+      expect((await notice(route, { phones: '1380013800' }, a)).json().msg).toBe('手机号码长度不为11位：1380013800');
+    }
+    expect(stub.bodies.length).toBe(before);
+  });
+
+  it('refuses a caller without the send button, and a tenant with no enabled configuration', async () => {
+    const role = await createRole(t.database.db, '720001', 'no-send-2', ['sms', 'sms_view']);
+    const reader = await t.authFor({ ...plainUser, tenantId: '720001', roleIds: [role], roleAliases: ['no-send-2'] });
+    const before = stub.bodies.length;
+    expect((await notice('send-order', { phones: freshPhone() }, reader)).statusCode).toBe(403);
+    // another tenant never sends through this tenant's enabled configuration
+    const other = (await smsTenant(t, '720009')).auth;
+    expect((await notice('send-notice', { phones: freshPhone() }, { ...other, ...EN })).json()).toMatchObject({
+      code: 400,
+      msg: 'No SMS configuration is enabled; enable one in SMS configurations first',
+    });
+    expect(stub.bodies.length).toBe(before);
+  });
+});

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MASK } from '../../../platform/audit/mask.ts';
 import { answers } from '../../../platform/http/envelope.ts';
+import { translate } from '../../../platform/i18n/i18n.ts';
+import { noticeParams, noticeQuery, SMS_NOTICES, type SmsNotice } from './notices.ts';
 import { maskPhone, parseParams, parsePhones } from './phones.ts';
 import { sendMessageQuery, sendValidateQuery, validateMessageQuery } from './schema.ts';
 import { pickConfig, sendSms } from './send.ts';
@@ -44,6 +46,31 @@ export function registerSmsEndpointRoutes(app: FastifyInstance, prefix: string, 
       return reply.ok(null, 'sms.sent');
     },
   );
+
+  // Same button and checks as send-message: these send the tenant's template to any numbers too.
+  for (const notice of Object.keys(SMS_NOTICES) as SmsNotice[]) {
+    const keys = Object.keys(SMS_NOTICES[notice]).join(', ');
+    api.post(
+      `${prefix}/${notice}`,
+      {
+        config: { access: { permission: 'sms_send' }, audit: { title: `sms ${notice}`, redact } },
+        schema: {
+          tags: [tag],
+          summary: `Sends the enabled configuration's template with ${keys} (BladeX's words for those not sent)`,
+          querystring: noticeQuery(notice),
+          response: answers(z.null(), 400, 403),
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as Record<string, string | undefined>;
+        const phones = parsePhones(query.phones);
+        const params = noticeParams(notice, query, (key) => translate(request.ctx.locale, key));
+        const config = await pickConfig(request, undefined);
+        await sendSms(request, config, phones, params);
+        return reply.ok(null, 'sms.sent');
+      },
+    );
+  }
 
   api.post(
     `${prefix}/send-validate`,
