@@ -22,10 +22,6 @@ const NOT_YET_SERVED = new Set<string>([
   'POST /api/blade-develop/code/copy',
   'POST /api/blade-develop/code/gen-code',
   // not yet
-  'POST /api/blade-flow/work/delete-task',
-  'POST /api/blade-flow/manager/check-upload',
-  'GET /api/blade-flow/process/resource-view',
-  'GET /api/blade-flow/process/diagram-view',
   'POST /api/blade-resource/oss/endpoint/make-bucket',
   'POST /api/blade-resource/oss/endpoint/remove-bucket',
   'POST /api/blade-resource/oss/endpoint/copy-file',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
 import { createCaller, createTenant } from '../support/factories.ts';
 import { bpmn, flowApi, type Json, openTaskIds, WORKER_CODES } from '../support/flow.ts';
+import { form } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -92,6 +93,37 @@ const ATTACKS: Record<string, [Attack, number[]]> = {
       return api.upload(xml, { tenantIds: '000000' }, tenantB);
     },
     [403],
+  ],
+  'POST /api/blade-flow/manager/check-upload': [
+    async () => {
+      const body = await form({ file: { bytes: '<definitions/>', name: 'x.bpmn20.xml', type: 'text/xml' } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/blade-flow/manager/check-upload',
+        headers: { ...tenantB, ...body.headers },
+        payload: body.payload,
+      });
+    },
+    [200],
+  ],
+  'GET /api/blade-flow/process/resource-view': [
+    async () => {
+      const definition = encodeURIComponent(a.definition!);
+      const byDefinition = await get(
+        `/api/blade-flow/process/resource-view?processDefinitionId=${definition}&resourceType=xml`,
+      )();
+      expect(byDefinition.statusCode).toBe(404);
+      return get(`/api/blade-flow/process/resource-view?processInstanceId=${a.instance}&resourceType=xml`)();
+    },
+    [404],
+  ],
+  'GET /api/blade-flow/process/diagram-view': [
+    () => get(`/api/blade-flow/process/diagram-view?processInstanceId=${a.instance}`)(),
+    [404],
+  ],
+  'POST /api/blade-flow/work/delete-task': [
+    () => post(`/api/blade-flow/work/delete-task?taskId=${a.task}&reason=B`)(),
+    [404],
   ],
   'POST /api/blade-flow/manager/delete-deployment': [
     () => post(`/api/blade-flow/manager/delete-deployment?deploymentIds=${a.deployment}&cascade=true`)(),

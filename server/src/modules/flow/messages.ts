@@ -182,4 +182,23 @@ export const flowMessages = defineMessages({
     'zh-CN': '流程在一步中没有停下来, 请检查流程图中的循环',
     'en-US': 'The process did not come to rest within one step: check the diagram for loops',
   },
+  'flow.upload.name': {
+    'zh-CN': '{name} 不是 .bpmn20.xml 或 .bpmn 文件',
+    'en-US': '{name} is not a .bpmn20.xml or .bpmn file',
+  },
+  'flow.upload.ok': { 'zh-CN': '{name} 可以部署', 'en-US': '{name} can be deployed' },
+  'flow.upload.one': {
+    'zh-CN': '请选择一个 BPMN 文件(表单字段 file)',
+    'en-US': 'Choose one BPMN file (form field "file")',
+  },
+  'flow.task.inProcess': {
+    'zh-CN': '任务 {name} 属于运行中的流程, 不能单独删除; 请在流程跟踪中删除该流程实例',
+    'en-US':
+      'The task {name} is part of a running process and cannot be deleted alone; delete the process instance in process tracking',
+  },
+  'flow.diagram.noImage': {
+    'zh-CN': '服务器不生成流程图图片; 请以 resourceType=xml 取 BPMN 文件, 或用 model-view 取流程图及其进度',
+    'en-US':
+      'This server renders no diagram images: ask for resourceType=xml, or model-view for the diagram and its progress',
+  },
 });

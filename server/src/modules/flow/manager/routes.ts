@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../../platform/http/envelope.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 import { translate } from '../../../platform/i18n/i18n.ts';
 import { flowMessages as m } from '../messages.ts';
 import { categorySchema, tenantIdsSchema } from '../schema.ts';
 import { flowProcessPageSchema, flowProcessSchema } from '../wire.ts';
+import { checkUpload } from './check-upload.ts';
 import { definitionPage } from './lists.ts';
 import { changeStateQuery, deleteDeploymentQuery, managerListQuery, uploadQuery } from './schema.ts';
 import { changeState, deleteDeployments, deployForTenants } from './service.ts';
@@ -86,6 +88,33 @@ export function registerManagerRoutes(app: FastifyInstance): void {
         files: form.files,
       });
       return reply.ok(deployed);
+    },
+  );
+
+  api.post(
+    `${PREFIX}/check-upload`,
+    {
+      config: { access: { permission: 'flow_deploy_upload' } },
+      schema: {
+        tags,
+        operationId: 'flowManagerCheckUpload',
+        summary: 'Checks one BPMN file (multipart: file) as deploy-upload would, deploying nothing',
+        response: answers(
+          z.object({
+            name: z.string(),
+            success: z.boolean().describe('whether deploy-upload would take the file'),
+            msg: z.string().describe('why not, in the caller’s language'),
+          }),
+          400,
+          403,
+          413,
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { files } = await readUpload(request);
+      if (files.length !== 1) throw badRequest(m['flow.upload.one']);
+      return reply.ok(await checkUpload(files[0]!, request.ctx.locale));
     },
   );
 

@@ -7,9 +7,10 @@ import { definitionPage } from '../manager/lists.ts';
 import { flowMessages as m } from '../messages.ts';
 import { claimTask } from '../runtime/claim.ts';
 import { completeTask } from '../runtime/complete.ts';
+import { deleteTask } from '../runtime/delete-task.ts';
 import { bladeFlowPageSchema, flowProcessPageSchema } from '../wire.ts';
 import { sentPage, type TaskList, taskPage } from './lists.ts';
-import { claimQuery, completeBody, startListQuery, workListQuery } from './schema.ts';
+import { claimQuery, completeBody, deleteTaskQuery, startListQuery, workListQuery } from './schema.ts';
 
 const PREFIX = '/api/blade-flow/work';
 const tags = ['blade-flow/work'];
@@ -128,6 +129,24 @@ export function registerWorkRoutes(app: FastifyInstance): void {
         }),
       );
       return reply.ok(null);
+    },
+  );
+
+  // Who may end another's work: the one who may end processes (流程跟踪's delete), as follow's delete.
+  api.post(
+    `${PREFIX}/delete-task`,
+    {
+      config: { access: { permission: 'flow_follow_delete' } },
+      schema: {
+        tags,
+        operationId: 'flowWorkDeleteTask',
+        summary: 'Deletes a task: as Flowable, never one of a running process (400 says to end the instance)',
+        querystring: deleteTaskQuery,
+        response: answers(z.null(), 400, 403, 404, 409),
+      },
+    },
+    async (request) => {
+      await request.inTenant((trx) => deleteTask(trx, request.ctx.caller!, request.query.taskId));
     },
   );
 }

@@ -23,6 +23,9 @@ export const startListQuery = pageQuerySchema
 
 export const claimQuery = z.object({ taskId: idSchema });
 
+/** `delete-task`: the task and BladeX's reason (read, though nothing is deleted: see runtime/delete-task.ts). */
+export const deleteTaskQuery = z.object({ taskId: idSchema, reason: z.string().trim().max(255).optional() });
+
 const variableValue = z.union([z.string().max(2000), z.number().finite(), z.boolean(), z.null()]);
 
 /** Process variables a caller may set: a few named values, no objects (conditions compare values). */
