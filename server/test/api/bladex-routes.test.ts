@@ -25,13 +25,6 @@ const NOT_YET_SERVED = new Set<string>([
   'POST /api/blade-resource/oss/endpoint/make-bucket',
   'POST /api/blade-resource/oss/endpoint/remove-bucket',
   'POST /api/blade-resource/oss/endpoint/copy-file',
-  'GET /api/blade-resource/oss/endpoint/stat-file',
-  'GET /api/blade-resource/oss/endpoint/file-path',
-  'GET /api/blade-resource/oss/endpoint/file-link',
-  'POST /api/blade-resource/oss/endpoint/put-file-by-name',
-  'POST /api/blade-resource/oss/endpoint/put-file-attach-by-name',
-  'POST /api/blade-resource/oss/endpoint/remove-file',
-  'POST /api/blade-resource/oss/endpoint/remove-files',
 ]);
 
 const ROUTES = fs

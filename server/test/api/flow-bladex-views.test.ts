@@ -11,7 +11,10 @@ let t: TestApp;
 let api: ReturnType<typeof flowApi>;
 let hr: Caller;
 const as: Record<string, Record<string, string>> = {};
-const en = (headers = t.auth()) => ({ ...headers, 'accept-language': 'en-US' });
+const en = (headers: Record<string, string> = t.auth()): Record<string, string> => ({
+  ...headers,
+  'accept-language': 'en-US',
+});
 let definition: string;
 let instance: string;
 

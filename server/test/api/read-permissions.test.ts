@@ -67,6 +67,9 @@ describe('every read route', () => {
         '/api/blade-desk/notice/my-notices',
         '/api/blade-desk/dashboard/info',
         '/api/blade-desk/dashboard/activities',
+        // a stored file's facts and link, to whoever names it: the 128-bit name an upload answered is the
+        // capability the public file route already takes, and any signed-in user may upload (BladeX: no check)
+        ...['stat-file', 'file-path', 'file-link'].map((p) => `/api/blade-resource/oss/endpoint/${p}`),
       ].sort(),
     );
   });

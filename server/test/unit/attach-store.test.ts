@@ -10,6 +10,7 @@ function recordingStores(): StoreResolver & { removed: string[] } {
   const storeOf = (ossId: string | null): ObjectStore => ({
     put: async (_body, key) => ({ key, size: 0 }),
     get: async () => ({ stream: Readable.from([]), size: 0, contentType: 'application/octet-stream' }),
+    stat: async () => null,
     remove: async (key) => void removed.push(`${ossId ?? 'local'}:${key}`),
   });
   return {

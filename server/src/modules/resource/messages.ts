@@ -15,6 +15,20 @@ export const resourceMessages = defineMessages({
     'en-US': 'You have uploaded the most allowed in 24 hours ({max} MB); please try again later',
   },
   'resource.file.notFound': { 'zh-CN': '文件不存在', 'en-US': 'The file does not exist' },
+  'resource.fileName.required': { 'zh-CN': '请输入文件名(fileName)', 'en-US': 'Please give the file name (fileName)' },
+  'resource.fileName.invalid': {
+    'zh-CN': '文件名不能含有 / 或 \\、控制字符，不能是 . 或 ..，最长 255 个字符',
+    'en-US': 'A file name holds no / or \\ and no control characters, is not . or .., and has at most 255 characters',
+  },
+  'resource.objectName.invalid': {
+    'zh-CN': '{fileName} 不是本系统存储的文件名(上传时返回的 name)',
+    'en-US': '{fileName} is not the name of a stored file (the name an upload answered)',
+  },
+  'resource.objectName.notFound': { 'zh-CN': '文件 {fileName} 不存在', 'en-US': 'The file {fileName} does not exist' },
+  'resource.objectNames.tooMany': {
+    'zh-CN': '一次最多删除 {max} 个文件',
+    'en-US': 'At most {max} files at once',
+  },
   'resource.attach.uploadOnly': {
     'zh-CN': '附件只能通过上传文件新增',
     'en-US': 'Attachments are added by uploading a file',

@@ -64,6 +64,20 @@ export function createLocalDiskStore(root: string): ObjectStore {
       }
     },
 
+    async stat(key) {
+      const where = locate(key);
+      if (!where) return null;
+      try {
+        const found = await stat(where.file);
+        const meta = JSON.parse(await readFile(where.meta, 'utf8').catch(() => '{}')) as { contentType?: string };
+        const contentType = meta.contentType ?? 'application/octet-stream';
+        return { size: found.size, contentType, lastModified: found.mtime, hash: null };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
     async remove(key) {
       const where = locate(key);
       if (!where) return;

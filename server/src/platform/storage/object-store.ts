@@ -8,6 +8,15 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** What a store tells of an object without reading it (BladeX's OssFile). */
+export interface ObjectStat {
+  size: number;
+  contentType: string;
+  lastModified: Date;
+  /** The service's ETag (an S3 store); null where the store keeps none (the local disk). */
+  hash: string | null;
+}
+
 /**
  * Where uploaded files live: the local disk now, an S3-compatible bucket when several instances run.
  * Keys come from `newObjectKey` only; a key of any other shape is refused (put) or not found (get).
@@ -16,6 +25,8 @@ export interface ObjectStore {
   put(body: Readable | Buffer, key: string, contentType: string): Promise<{ key: string; size: number }>;
   /** The object, or null when there is none (or the key is not one this store could have made). */
   get(key: string): Promise<StoredObject | null>;
+  /** The object's size, type and time, or null when there is none. */
+  stat(key: string): Promise<ObjectStat | null>;
   /** Removing a missing object is not an error, as in S3. */
   remove(key: string): Promise<void>;
 }

@@ -1,5 +1,11 @@
 import { pipeline, Readable, Transform } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { isObjectKey, type ObjectStore } from './object-store.ts';
 
@@ -99,6 +105,22 @@ export function createS3Store(settings: S3Settings): S3Store {
           stream: found.Body as Readable,
           size: found.ContentLength ?? 0,
           contentType: found.ContentType ?? 'application/octet-stream',
+        };
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
+    },
+
+    async stat(key) {
+      if (!isObjectKey(key)) return null;
+      try {
+        const found = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return {
+          size: found.ContentLength ?? 0,
+          contentType: found.ContentType ?? 'application/octet-stream',
+          lastModified: found.LastModified ?? new Date(0),
+          hash: found.ETag?.replaceAll('"', '') ?? null,
         };
       } catch (error) {
         if (isMissingObject(error)) return null;

@@ -100,7 +100,7 @@ export function registerProcessRoutes(app: FastifyInstance): void {
         return definitionXml(trx, caller.tenantId, id);
       });
       if ((resourceType ?? 'image') === 'image') throw badRequest(m['flow.diagram.noImage']);
-      return reply.headers(XML_HEADERS).send(Buffer.from(xml ?? '', 'utf8'));
+      return reply.headers(XML_HEADERS).send(xml ?? '');
     },
   );
 

@@ -71,3 +71,24 @@ export async function originalNameByKey(trx: AnyTrx, tenantId: string, key: stri
     where tenant_id = ${tenantId} and name = ${key} and is_deleted = 0 limit 1`.execute(trx);
   return rows[0]?.name ?? null;
 }
+
+/** The live attachments of the tenant stored under these keys (what the endpoint's file calls name). */
+export async function liveObjects(
+  trx: AnyTrx,
+  tenantId: string,
+  keys: string[],
+): Promise<(AttachObject & { id: string; originalName: string })[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await sql<AttachObject & { id: string; originalName: string }>`
+    select id::text, tenant_id as "tenantId", name, oss_id::text as "ossId", link, domain,
+      original_name as "originalName"
+    from blade_attach where tenant_id = ${tenantId} and is_deleted = 0 and name in (${sql.join(keys)})`.execute(trx);
+  return rows;
+}
+
+/** Soft-deletes attachments of the tenant (their objects go after the transaction commits). */
+export async function markRemoved(trx: AnyTrx, caller: Caller, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`update blade_attach set is_deleted = 1, update_user = ${caller.userId}, update_time = now()
+    where tenant_id = ${caller.tenantId} and id in (${sql.join(ids)})`.execute(trx);
+}

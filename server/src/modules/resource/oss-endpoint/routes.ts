@@ -7,13 +7,14 @@ import { isObjectKey } from '../../../platform/storage/object-store.ts';
 import { originalNameByKey } from '../attach/repository.ts';
 import { resourceMessages as m } from '../messages.ts';
 import { storesOf } from '../oss/stores.ts';
+import { registerFileRoutes } from './file-routes.ts';
 import { contentDisposition, needsName, servedFile } from './served-file.ts';
-import { FILE_DOMAIN, receiveUpload } from './upload.ts';
+import { FILE_DOMAIN, receiveUpload, UPLOAD_LIMIT } from './upload.ts';
+
+export { UPLOAD_LIMIT } from './upload.ts';
 
 const PREFIX = '/api/blade-resource/oss/endpoint';
 
-/** Uploads per user and minute: a person attaches a few files; a script filling the disk is stopped. */
-export const UPLOAD_LIMIT = { max: 30, windowMs: 60_000, perCaller: true } as const;
 const TAGS = ['resource/oss-endpoint'];
 
 /**
@@ -21,6 +22,7 @@ const TAGS = ['resource/oss-endpoint'];
  * so both answer an attachId. `file/<tenant>/<name>` serves a stored file to anyone who has its link.
  */
 export function registerOssEndpointRoutes(app: FastifyInstance): void {
+  registerFileRoutes(app);
   for (const route of ['put-file', 'put-file-attach']) {
     app.post(
       `${PREFIX}/${route}`,

@@ -10,6 +10,9 @@ import { storesOf } from '../oss/stores.ts';
 /** Where stored files are served; a file's link is this, a slash, and its key. */
 export const FILE_DOMAIN = '/api/blade-resource/oss/endpoint/file';
 
+/** Uploads per user and minute: a person attaches a few files; a script filling the disk is stopped. */
+export const UPLOAD_LIMIT = { max: 30, windowMs: 60_000, perCaller: true } as const;
+
 /** BladeX's BladeFile: what an upload answers. `name` is the object key. */
 export interface BladeFile {
   link: string;
@@ -19,19 +22,26 @@ export interface BladeFile {
   attachId: string;
 }
 
-/** The `file` part of a multipart request; other file fields and empty file inputs are read past. */
-async function filePart(request: FastifyRequest): Promise<MultipartFile | null> {
-  if (!request.isMultipart()) return null;
+/**
+ * The `file` part of a multipart request, and the text fields sent before it; other file fields and
+ * empty file inputs are read past.
+ */
+async function filePart(request: FastifyRequest): Promise<{ part: MultipartFile | null; fields: Map<string, string> }> {
+  const fields = new Map<string, string>();
+  if (!request.isMultipart()) return { part: null, fields };
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname === 'file' && part.filename) return part;
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
+        continue;
+      }
+      if (part.fieldname === 'file' && part.filename) return { part, fields };
       part.file.resume();
     }
   } catch (error) {
     throw asUploadError(error);
   }
-  return null;
+  return { part: null, fields };
 }
 
 /** Our own refusals stay; a broken body (busboy's plain errors, early close) is the client's 400. */
@@ -47,6 +57,20 @@ const cleanName = (fileName: string) =>
     .replace(/\p{Cc}/gu, '')
     .trim()
     .slice(0, 255) || 'file';
+
+const FILE_NAME = /^[^\\/\p{Cc}]{1,255}$/u;
+
+/**
+ * A file name a client chose (BladeX's by-name uploads): a plain name, kept as the attachment's
+ * name and the download's; never a path (no slash, backslash, `.` or `..`) and no control characters.
+ * Refused with 400 (`drop` lets the unread file go first).
+ */
+function checkFileName(fileName: string | undefined, drop?: () => void): string {
+  const name = fileName?.trim() ?? '';
+  if (FILE_NAME.test(name) && !/^\.+$/.test(name)) return name;
+  drop?.();
+  throw badRequest(name ? m['resource.fileName.invalid'] : m['resource.fileName.required']);
+}
 
 const cleanType = (mimetype: string) =>
   /^[\w.+-]{1,50}\/[\w.+-]{1,100}$/.test(mimetype) ? mimetype.toLowerCase() : 'application/octet-stream';
@@ -69,12 +93,21 @@ async function checkDailyQuota(platform: Platform, request: FastifyRequest): Pro
  * Stores the request's `file` under a new key of the caller's tenant and records its attach row
  * (every upload has one, so every stored file can be found and removed from the attach screen).
  */
-export async function receiveUpload(platform: Platform, request: FastifyRequest): Promise<BladeFile> {
+export async function receiveUpload(
+  platform: Platform,
+  request: FastifyRequest,
+  options: { named?: boolean } = {},
+): Promise<BladeFile> {
   const caller = request.ctx.caller!;
+  const queried = (request.query as { fileName?: string } | undefined)?.fileName;
+  // BladeX's by-name uploads: `fileName` (query, or a field before the file) is the name it is kept under.
+  if (options.named && queried !== undefined) checkFileName(queried);
   await checkDailyQuota(platform, request);
-  const part = await filePart(request);
+  const { part, fields } = await filePart(request);
   if (!part) throw badRequest(m['resource.file.required']);
-  const originalName = cleanName(part.filename);
+  const originalName = options.named
+    ? checkFileName(queried ?? fields.get('fileName'), () => part.file.resume())
+    : cleanName(part.filename);
   const key = newObjectKey(caller.tenantId, originalName);
   // The tenant's enabled store now; the attach row records which, for every later read and removal.
   const { store, ossId } = await storesOf(platform).forUpload(caller.tenantId);
@@ -106,7 +139,7 @@ export async function receiveUpload(platform: Platform, request: FastifyRequest)
 
 /** The bytes of the request's `file` (a photo to look at, not to keep), refused past the upload limit. */
 export async function receiveFileBytes(platform: Platform, request: FastifyRequest): Promise<Buffer> {
-  const part = await filePart(request);
+  const { part } = await filePart(request);
   if (!part) throw badRequest(m['resource.file.required']);
   try {
     return await part.toBuffer();
