@@ -22,9 +22,6 @@ const NOT_YET_SERVED = new Set<string>([
   'POST /api/blade-develop/code/copy',
   'POST /api/blade-develop/code/gen-code',
   // not yet
-  'POST /api/blade-resource/oss/endpoint/make-bucket',
-  'POST /api/blade-resource/oss/endpoint/remove-bucket',
-  'POST /api/blade-resource/oss/endpoint/copy-file',
 ]);
 
 const ROUTES = fs

@@ -25,6 +25,34 @@ export const resourceMessages = defineMessages({
     'en-US': '{fileName} is not the name of a stored file (the name an upload answered)',
   },
   'resource.objectName.notFound': { 'zh-CN': '文件 {fileName} 不存在', 'en-US': 'The file {fileName} does not exist' },
+  'resource.bucket.invalid': {
+    'zh-CN': '空间名为小写字母、数字、点或短横线，以字母或数字开头和结尾，加上租户前缀后不超过 63 个字符',
+    'en-US':
+      'A bucket name is lowercase letters, digits, dots or hyphens, starting and ending with a letter or digit, at most 63 characters with the tenant prefix',
+  },
+  'resource.bucket.local': {
+    'zh-CN': '本地磁盘没有存储空间(bucket)，请先启用一个对象存储配置',
+    'en-US': 'The local disk has no buckets: enable an object storage configuration first',
+  },
+  'resource.bucket.inUse': {
+    'zh-CN': '空间 {bucket} 是当前对象存储配置使用的空间，不能删除',
+    'en-US': 'The bucket {bucket} is the one the enabled configuration uses; it cannot be removed',
+  },
+  'resource.bucket.notFound': { 'zh-CN': '空间 {bucket} 不存在', 'en-US': 'The bucket {bucket} does not exist' },
+  'resource.bucket.notEmpty': {
+    'zh-CN': '空间 {bucket} 中还有文件，不能删除',
+    'en-US': 'The bucket {bucket} still holds files; it cannot be removed',
+  },
+  'resource.bucket.taken': {
+    'zh-CN': '空间名 {bucket} 已被他人使用',
+    'en-US': 'The bucket name {bucket} is taken by someone else',
+  },
+  'resource.bucket.failed': {
+    'zh-CN': '对象存储拒绝了请求({code})',
+    'en-US': 'The object storage refused the request ({code})',
+  },
+  'resource.bucket.made': { 'zh-CN': '创建成功', 'en-US': 'Created' },
+  'resource.bucket.removed': { 'zh-CN': '删除成功', 'en-US': 'Removed' },
   'resource.objectNames.tooMany': {
     'zh-CN': '一次最多删除 {max} 个文件',
     'en-US': 'At most {max} files at once',

@@ -18,6 +18,21 @@ export interface ObjectStat {
 }
 
 /**
+ * The other buckets of a store's service (an S3 store's; the local disk has none), under the same
+ * credentials: BladeX's make-bucket, remove-bucket and copy-file. Bucket names are the caller's to check.
+ */
+export interface BucketOps {
+  /** The bucket the store itself writes to. */
+  own: string;
+  /** Makes the bucket; one these keys already own is no error. */
+  make(name: string): Promise<void>;
+  /** Removes an empty bucket (the service refuses one holding objects). */
+  remove(name: string): Promise<void>;
+  /** Writes an object into another bucket of the service. */
+  put(bucket: string, body: Readable | Buffer, key: string, contentType: string): Promise<void>;
+}
+
+/**
  * Where uploaded files live: the local disk now, an S3-compatible bucket when several instances run.
  * Keys come from `newObjectKey` only; a key of any other shape is refused (put) or not found (get).
  */
@@ -29,6 +44,8 @@ export interface ObjectStore {
   stat(key: string): Promise<ObjectStat | null>;
   /** Removing a missing object is not an error, as in S3. */
   remove(key: string): Promise<void>;
+  /** The service's other buckets, where it has any. */
+  buckets?: BucketOps;
 }
 
 // `<tenant>/<32 hex><.ext>`: nothing a client sends can add a slash, a dot segment or a hidden file.

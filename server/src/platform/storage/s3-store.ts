@@ -1,5 +1,7 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -65,36 +67,62 @@ export function createS3Store(settings: S3Settings): S3Store {
   const client = createS3Client(settings);
   const Bucket = settings.bucket;
 
-  return {
-    async put(body, key, contentType) {
-      if (!isObjectKey(key)) throw new Error(`not an object key: ${key}`);
-      let size = 0;
-      let source: Readable | Buffer = body;
-      if (Buffer.isBuffer(body)) size = body.length;
-      else {
-        // Counted on the way through; an error of the body (the upload limit) fails the counter too.
-        const counter = new Transform({
-          transform(chunk: Buffer, _encoding, done) {
-            size += chunk.length;
-            done(null, chunk);
-          },
-        });
-        pipeline(body, counter, () => {});
-        source = counter;
-      }
-      const upload = new Upload({
-        client,
-        params: { Bucket, Key: key, Body: source, ContentType: contentType },
-        partSize: PART_SIZE,
-        queueSize: 1,
+  /** Streams a body into a bucket of this service (the store's own, or one of `buckets`). */
+  async function putInto(
+    bucket: string,
+    body: Readable | Buffer,
+    key: string,
+    contentType: string,
+  ): Promise<{ key: string; size: number }> {
+    if (!isObjectKey(key)) throw new Error(`not an object key: ${key}`);
+    let size = 0;
+    let source: Readable | Buffer = body;
+    if (Buffer.isBuffer(body)) size = body.length;
+    else {
+      // Counted on the way through; an error of the body (the upload limit) fails the counter too.
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
       });
-      try {
-        await upload.done();
-      } catch (error) {
-        // The body's own error (the upload limit, a broken request) is the one callers recognise.
-        throw body instanceof Readable && body.errored ? body.errored : error;
-      }
-      return { key, size };
+      pipeline(body, counter, () => {});
+      source = counter;
+    }
+    const upload = new Upload({
+      client,
+      params: { Bucket: bucket, Key: key, Body: source, ContentType: contentType },
+      partSize: PART_SIZE,
+      queueSize: 1,
+    });
+    try {
+      await upload.done();
+    } catch (error) {
+      // The body's own error (the upload limit, a broken request) is the one callers recognise.
+      throw body instanceof Readable && body.errored ? body.errored : error;
+    }
+    return { key, size };
+  }
+
+  return {
+    put: (body, key, contentType) => putInto(Bucket, body, key, contentType),
+
+    buckets: {
+      own: Bucket,
+      async make(name) {
+        try {
+          await client.send(new CreateBucketCommand({ Bucket: name }));
+        } catch (error) {
+          // Made before by these keys: BladeX makes a bucket only when it does not exist.
+          if (!(error instanceof S3ServiceException && error.name === 'BucketAlreadyOwnedByYou')) throw error;
+        }
+      },
+      async remove(name) {
+        await client.send(new DeleteBucketCommand({ Bucket: name }));
+      },
+      async put(bucket, body, key, contentType) {
+        await putInto(bucket, body, key, contentType);
+      },
     },
 
     async get(key) {

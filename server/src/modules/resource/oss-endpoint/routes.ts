@@ -7,6 +7,7 @@ import { isObjectKey } from '../../../platform/storage/object-store.ts';
 import { originalNameByKey } from '../attach/repository.ts';
 import { resourceMessages as m } from '../messages.ts';
 import { storesOf } from '../oss/stores.ts';
+import { registerBucketRoutes } from './bucket-routes.ts';
 import { registerFileRoutes } from './file-routes.ts';
 import { contentDisposition, needsName, servedFile } from './served-file.ts';
 import { FILE_DOMAIN, receiveUpload, UPLOAD_LIMIT } from './upload.ts';
@@ -23,6 +24,7 @@ const TAGS = ['resource/oss-endpoint'];
  */
 export function registerOssEndpointRoutes(app: FastifyInstance): void {
   registerFileRoutes(app);
+  registerBucketRoutes(app);
   for (const route of ['put-file', 'put-file-attach']) {
     app.post(
       `${PREFIX}/${route}`,
