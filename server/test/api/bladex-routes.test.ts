@@ -21,7 +21,6 @@ const NOT_YET_SERVED = new Set<string>([
   'POST /api/blade-develop/code/remove',
   'POST /api/blade-develop/code/copy',
   'POST /api/blade-develop/code/gen-code',
-  // not yet
 ]);
 
 const ROUTES = fs

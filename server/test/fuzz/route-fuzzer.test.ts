@@ -56,6 +56,7 @@ const NO_INPUT = new Set<string>([
   'POST /api/blade-resource/oss/endpoint/put-file',
   'POST /api/blade-resource/oss/endpoint/put-file-attach',
   'POST /api/warehouse/face/faceRecognition',
+  'POST /api/blade-flow/manager/check-upload',
   'GET /api/blade-system/region/export-template',
   'GET /api/blade-user/export-template',
   'GET /api/blade-system/user/export-template',
