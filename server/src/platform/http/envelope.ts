@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 
 /** The BladeX answer shape: `success` is `code == 200`, and the HTTP status equals `code`. */
@@ -75,6 +76,14 @@ export function describes<T extends z.ZodType>(data: T, ...refusals: (keyof type
 export function describesFlat<T extends z.ZodType>(data: T, refusals: Record<number, z.ZodType> = {}) {
   for (const schema of [data, ...Object.values(refusals)]) describedOnly.add(schema);
   return { 200: data, ...refusals };
+}
+
+/** A download's answers for the document: the file, of this media type, or a refusal (the error envelope). */
+export function fileAnswers(mediaType: string, description: string, ...refusals: (keyof typeof REFUSALS)[]) {
+  // a stream or bytes, sent as they are (the type lets handlers send them)
+  const file = z.custom<Readable | Buffer>(() => true).meta({ type: 'string', format: 'binary' });
+  const errors = Object.fromEntries(refusals.map((status) => [status, errorSchema.describe(REFUSALS[status])]));
+  return { 200: { description, content: { [mediaType]: { schema: file } } }, ...errors };
 }
 
 /** Whether a response schema is for the document only (see `describes`). */

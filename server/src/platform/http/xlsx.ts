@@ -1,9 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { fixedParts, rowXml, SHEET_PART, SHEET_TAIL, sheetHead, type XlsxCell } from '../xlsx/sheet-xml.ts';
 import { ZipStream } from '../xlsx/zip-stream.ts';
-import { errorSchema, REFUSALS } from './envelope.ts';
+import { fileAnswers, type REFUSALS } from './envelope.ts';
 
 /** A column of an export: its header (already translated) and width in characters. */
 export interface XlsxColumn {
@@ -92,15 +91,9 @@ function drained(out: PassThrough, ms: number): Promise<boolean> {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/**
- * A download's answers for the API document: the workbook, or a refusal (the error envelope). The
- * stream is sent as it is: Fastify serializes no stream.
- */
-export function xlsxAnswers(summary: string, ...refusals: (keyof typeof REFUSALS)[]) {
-  const file = z.string().meta({ format: 'binary' });
-  const errors = Object.fromEntries(refusals.map((status) => [status, errorSchema.describe(REFUSALS[status])]));
-  return { 200: { description: summary, content: { [XLSX_TYPE]: { schema: file } } }, ...errors };
-}
+/** A workbook download's answers for the API document (the stream is sent as it is: Fastify serializes no stream). */
+export const xlsxAnswers = (summary: string, ...refusals: (keyof typeof REFUSALS)[]) =>
+  fileAnswers(XLSX_TYPE, summary, ...refusals);
 
 /** Answers a streamed workbook as a download. */
 export function sendXlsx(reply: FastifyReply, fileName: string, stream: Readable): FastifyReply {

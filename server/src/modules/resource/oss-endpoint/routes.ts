@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { describes, fileAnswers } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { optional } from '../../../platform/http/fields.ts';
 import { isObjectKey } from '../../../platform/storage/object-store.ts';
@@ -8,7 +9,7 @@ import { originalNameByKey } from '../attach/repository.ts';
 import { resourceMessages as m } from '../messages.ts';
 import { storesOf } from '../oss/stores.ts';
 import { registerBucketRoutes } from './bucket-routes.ts';
-import { registerFileRoutes } from './file-routes.ts';
+import { bladeFileSchema, registerFileRoutes } from './file-routes.ts';
 import { contentDisposition, needsName, servedFile } from './served-file.ts';
 import { FILE_DOMAIN, receiveUpload, UPLOAD_LIMIT } from './upload.ts';
 
@@ -30,7 +31,12 @@ export function registerOssEndpointRoutes(app: FastifyInstance): void {
       `${PREFIX}/${route}`,
       {
         config: { access: 'signedIn', rateLimit: UPLOAD_LIMIT },
-        schema: { tags: TAGS, consumes: ['multipart/form-data'] },
+        schema: {
+          tags: TAGS,
+          summary: 'Stores the file (multipart: file) and records its attachment: its name, link and attachId',
+          consumes: ['multipart/form-data'],
+          response: describes(bladeFileSchema, 400, 413),
+        },
       },
       async (request, reply) => reply.ok(await receiveUpload(app.platform, request)),
     );
@@ -44,6 +50,8 @@ export function registerOssEndpointRoutes(app: FastifyInstance): void {
       config: { access: 'public' },
       schema: {
         tags: TAGS,
+        summary: 'A stored file, to anyone with its link (download=1: as an attachment under its original name)',
+        response: fileAnswers('application/octet-stream', 'the file, with its own content type', 400, 404),
         params: z.object({ tenant: z.string(), name: z.string() }),
         querystring: z.object({ download: optional(z.enum(['0', '1', 'true', 'false'])) }),
       },
