@@ -162,7 +162,8 @@ test('a registered guest is told they await approval, and the administrator sees
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码').fill('guest-pass');
   await page.getByRole('button', { name: '登 录' }).click();
-  await expect(page.getByText('该账号正在等待管理员审核,审核通过后即可登录')).toBeVisible();
+  // a sign-in's checks (argon2) can take seconds on a busy machine
+  await expect(page.getByText('该账号正在等待管理员审核,审核通过后即可登录')).toBeVisible({ timeout: 15_000 });
 
   await signInDemo(page);
   await page.goto('/system/user');
