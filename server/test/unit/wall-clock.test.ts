@@ -31,6 +31,12 @@ describe('answered dates: the server zone’s wall clock', () => {
       },
     });
     expect(answerJson({ broken: new Date(Number.NaN) })).toBe('{"broken":null}');
+    // only for the call: everything else (logs, JSON columns) still writes ISO, after a failure too
+    expect(JSON.stringify(NOON_UTC)).toBe('"2026-03-01T12:34:56.789Z"');
+    const cyclic: Record<string, unknown> = { at: NOON_UTC };
+    cyclic.self = cyclic;
+    expect(() => answerJson(cyclic)).toThrow();
+    expect(JSON.stringify(NOON_UTC)).toBe('"2026-03-01T12:34:56.789Z"');
   });
 
   it('does the same for answers serialized through their zod schema', () => {

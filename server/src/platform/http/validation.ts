@@ -1,13 +1,8 @@
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
-import {
-  createSerializerCompiler,
-  hasZodFastifySchemaValidationErrors,
-  type serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ZodError, type ZodType, z } from 'zod';
 import { hasMessage, type Locale, translate } from '../i18n/i18n.ts';
-import { answerJson, wallClockReplacer } from '../time/zone.ts';
+import { answerJson, withWallClockDates } from '../time/zone.ts';
 import { isDescribedOnly } from './envelope.ts';
 
 /** One problem with the input, in the request's language. */
@@ -117,7 +112,10 @@ const withoutNul = z.unknown().superRefine((value, ctx) => {
 export const inputValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) =>
   validatorCompiler({ ...route, schema: withoutNul.pipe(route.schema) });
 
-const throughSchema = createSerializerCompiler({ replacer: wallClockReplacer });
+const throughSchema: typeof serializerCompiler = (route) => {
+  const serialize = serializerCompiler(route);
+  return (data) => withWallClockDates(() => serialize(data));
+};
 
 /**
  * Answers through their zod schema, but those described for the document only (`describes`) as they
