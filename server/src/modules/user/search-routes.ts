@@ -71,11 +71,7 @@ export function registerUserSearchRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const scope = await scopeOf(app.platform.permissions, resource, caller);
-      const page = await request.readInTenant(async (trx) => {
-        const found = await searched.page(trx, caller, request.query, scope);
-        return { ...found, records: (await resource.hooks?.decorate?.(trx, caller, found.records)) ?? found.records };
-      });
-      return reply.ok(page);
+      return reply.ok(await request.readInTenant((trx) => searched.decoratedPage(trx, caller, request.query, scope)));
     },
   );
 

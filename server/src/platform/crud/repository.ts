@@ -171,6 +171,12 @@ export function crudRepository(resource: CrudResource) {
       );
     },
 
+    /** A page as the list screens show it: its rows with what the resource's `decorate` adds (names, labels). */
+    async decoratedPage(trx: AnyTrx, caller: Caller, query: PageQuery & Row, scope: DataScope = 'all') {
+      const found = await this.page(trx, caller, query, scope);
+      return { ...found, records: (await resource.hooks?.decorate?.(trx, caller, found.records)) ?? found.records };
+    },
+
     /** The ids of the live rows a list with these filters shows, as a subquery (exports of a list's rows). */
     matchingIds(trx: AnyTrx, caller: Caller, query: Row, scope: DataScope = 'all') {
       return matching(trx, caller, query, scope).select('id');

@@ -109,10 +109,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
       async (request, reply) => {
         const caller = request.ctx.caller!;
         const scope = await scopeOf(app.platform.permissions, resource, caller);
-        const page = await request.readInTenant(async (trx) => {
-          const found = await repo.page(trx, caller, request.query, scope);
-          return { ...found, records: (await resource.hooks?.decorate?.(trx, caller, found.records)) ?? found.records };
-        });
+        const page = await request.readInTenant((trx) => repo.decoratedPage(trx, caller, request.query, scope));
         return reply.ok(page);
       },
     );

@@ -4,10 +4,12 @@ import { recordPageSchema } from '../../../platform/crud/answers.ts';
 import { crudRepository } from '../../../platform/crud/repository.ts';
 import { answers, describes } from '../../../platform/http/envelope.ts';
 import { ADMINISTRATOR_ROLE, isPlatformAdministrator } from '../../../platform/tenancy/context.ts';
+import { deptRecordSchema } from '../dept/answers.ts';
 import { searchDepts } from '../dept/service.ts';
 import { POST_READ, postResource } from '../post/resource.ts';
+import { roleRecordSchema } from '../role/answers.ts';
 import { listRoles } from '../role/repository.ts';
-import { deptFoundSchema, deptSearchQuery, postSearchQuery, roleFoundSchema, roleSearchQuery } from './schema.ts';
+import { deptSearchQuery, postSearchQuery, roleSearchQuery } from './schema.ts';
 
 const PREFIX = '/api/blade-system/search';
 const tags = ['system/search'];
@@ -36,7 +38,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
         tags,
         summary: "The caller's tenant's roles whose name contains roleName (children of parentId when given)",
         querystring: roleSearchQuery,
-        response: answers(roleFoundSchema.array(), 400, 403),
+        response: answers(roleRecordSchema.array(), 400, 403),
       },
     },
     async (request, reply) => {
@@ -59,7 +61,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
         tags,
         summary: "The caller's tenant's depts whose name contains deptName (children of parentId when given)",
         querystring: deptSearchQuery,
-        response: answers(deptFoundSchema.array(), 400, 403),
+        response: answers(deptRecordSchema.array(), 400, 403),
       },
     },
     async (request, reply) => {
@@ -82,14 +84,9 @@ export function registerSearchRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const { current, size, postName } = request.query;
-      const page = await request.readInTenant(async (trx) => {
-        const found = await postsByName.page(trx, caller, { current, size, postName });
-        return {
-          ...found,
-          records: (await postResource.hooks?.decorate?.(trx, caller, found.records)) ?? found.records,
-        };
-      });
-      return reply.ok(page);
+      return reply.ok(
+        await request.readInTenant((trx) => postsByName.decoratedPage(trx, caller, { current, size, postName })),
+      );
     },
   );
 }

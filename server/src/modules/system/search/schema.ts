@@ -14,27 +14,3 @@ export const deptSearchQuery = z.object({ deptName: name, parentId: optional(par
 
 /** `search/post?postName=&current=&size=` (BladeX SearchController.postSearch, a page). */
 export const postSearchQuery = pageQuerySchema.pick({ current: true, size: true }).extend({ postName: name });
-
-export const roleFoundSchema = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  parentId: z.string(),
-  roleName: z.string(),
-  roleAlias: z.string().nullable(),
-  sort: z.number().int().nullable(),
-  parentName: z.string().nullable(),
-});
-
-export const deptFoundSchema = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  parentId: z.string(),
-  ancestors: z.string().nullable(),
-  deptCategory: z.number().int().nullable(),
-  deptCategoryName: z.string().nullable(),
-  deptName: z.string(),
-  fullName: z.string().nullable(),
-  parentName: z.string().nullable(),
-  sort: z.number().int().nullable(),
-  remark: z.string().nullable(),
-});
