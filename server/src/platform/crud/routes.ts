@@ -71,6 +71,11 @@ export const WRITES = {
   },
 } as const;
 
+/** `save` only adds: an id sent to it is refused (a blank one was read as none already). */
+export function refuseIdOnSave(route: keyof typeof WRITES, id: string | undefined): void {
+  if (route === 'save' && id) throw badRequest('error.save.idGiven');
+}
+
 /**
  * The BladeX CRUD endpoints of one resource: `list` and `page` (paged, filtered, sorted), `detail?id=`,
  * `submit` (insert without id, update with it; partial updates keep absent fields), `save` (insert
@@ -161,7 +166,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
       async (request, reply) => {
         const caller = request.ctx.caller!;
         const { id } = request.body;
-        if (route === 'save' && id) throw badRequest('error.save.idGiven');
+        refuseIdOnSave(route, id);
         await request.requirePermission(id ? perms.edit : perms.add);
         // A field given as "" parses to undefined (not given): it changes nothing, as an absent one.
         const values = withoutUndefined((id ? updateInput : resource.input).strip().parse(request.body));

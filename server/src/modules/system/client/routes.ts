@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordSchema } from '../../../platform/crud/answers.ts';
-import { registerCrudRoutes, WRITES } from '../../../platform/crud/routes.ts';
+import { refuseIdOnSave, registerCrudRoutes, WRITES } from '../../../platform/crud/routes.ts';
 import { describes } from '../../../platform/http/envelope.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
 import { updateOf } from '../../../platform/http/fields.ts';
 import { clientResource } from './resource.ts';
 import { clientInput } from './schema.ts';
@@ -49,7 +48,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
         async (request, reply) => {
           const caller = request.ctx.caller!;
           const { id } = request.body;
-          if (route === 'save' && id) throw badRequest('error.save.idGiven');
+          refuseIdOnSave(route, id);
           await request.requirePermission(id ? 'client_edit' : 'client_add');
           const values = (id ? clientInput.partial() : clientInput).parse(request.body);
           const record = await request.inTenant((trx) => saveClient(trx, caller, id, values));
