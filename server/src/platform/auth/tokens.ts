@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, SignJWT } from 'jose';
 import { installationSecret } from '../db/installation-secrets.ts';
 import { splitCsv } from '../http/ids.ts';
 import type { Caller } from '../tenancy/context.ts';
 import type { AnyDb } from '../tenancy/tenant-db.ts';
+import { hs256Verifier } from './hs256.ts';
 
 const ALGORITHM = 'HS256';
 const SECRET_KEY = 'token.signing-secret';
@@ -55,6 +56,7 @@ export interface TokenService {
 export const newSessionId = () => randomUUID();
 
 export function createTokenService(secret: Uint8Array): TokenService {
+  const verifyHs256 = hs256Verifier(secret);
   return {
     async sign(kind, caller, sessionId, lifetimeSeconds, extra = {}) {
       const claims: Claims = {
@@ -80,29 +82,27 @@ export function createTokenService(secret: Uint8Array): TokenService {
         .sign(secret);
     },
     async verify(token, kind) {
-      try {
-        const { payload } = await jwtVerify<Claims>(token, secret, { algorithms: [ALGORITHM] });
-        if (payload.typ !== kind || typeof payload.sid !== 'string' || typeof payload.jti !== 'string') return null;
-        if (typeof payload.tenant_id !== 'string' || typeof payload.user_id !== 'string') return null;
-        return {
-          caller: {
-            tenantId: payload.tenant_id,
-            userId: payload.user_id,
-            account: String(payload.account ?? ''),
-            roleIds: splitCsv(payload.role_id),
-            roleAliases: splitCsv(payload.role_name),
-            deptIds: splitCsv(payload.dept_id),
-            postIds: splitCsv(payload.post_id),
-            clientId: String(payload.client_id ?? ''),
-          },
-          sessionId: payload.sid,
-          tokenId: payload.jti,
-          issuedAt: typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000,
-          expiresAt: payload.exp ?? 0,
-        };
-      } catch {
+      const payload = verifyHs256(token) as Claims | null;
+      if (!payload || payload.typ !== kind || typeof payload.sid !== 'string' || typeof payload.jti !== 'string') {
         return null;
       }
+      if (typeof payload.tenant_id !== 'string' || typeof payload.user_id !== 'string') return null;
+      return {
+        caller: {
+          tenantId: payload.tenant_id,
+          userId: payload.user_id,
+          account: String(payload.account ?? ''),
+          roleIds: splitCsv(payload.role_id),
+          roleAliases: splitCsv(payload.role_name),
+          deptIds: splitCsv(payload.dept_id),
+          postIds: splitCsv(payload.post_id),
+          clientId: String(payload.client_id ?? ''),
+        },
+        sessionId: payload.sid,
+        tokenId: payload.jti,
+        issuedAt: typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000,
+        expiresAt: payload.exp ?? 0,
+      };
     },
   };
 }
