@@ -1,5 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, theme } from 'antd';
+import { theme } from 'antd';
+// the Input alone: antd's `Input` carries Search, TextArea, Password and OTP into the layout's first load (issue 17)
+import Input from 'antd/es/input/Input';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
