@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { AnyTrx } from '../tenancy/tenant-db.ts';
 
 /**
@@ -19,11 +19,24 @@ import type { AnyTrx } from '../tenancy/tenant-db.ts';
  * planner may not read a column's statistics for a condition that is not leakproof, so it estimates
  * `ilike '%…%'` as matching almost nothing and sorts every match rather than walk the list's order:
  * a part that most numbers share took 50 ms for a page of 40k deliveries. A function's condition is
- * estimated to keep a third of the rows: the page walks its order's index and stops (0.8 ms). It is
- * used where many rows match (the search function found more than a page's bound, or the part is
- * too short for trigrams); a rare part is found through the index instead (`idsMatching`).
+ * estimated to keep a third of the rows: the page walks its order's index and stops (0.8 ms).
+ * Created by migration 0018; lists now use `containsCondition`, which is estimated alike and cheaper.
  */
 export const ILIKE_FUNCTION = 'ilike_unplanned';
+
+/**
+ * `column ilike '%text%'` (text taken literally) as the plain condition of a list: where many rows
+ * match (the search function found more than a page's bound, or the part is too short for
+ * trigrams); a rare part is found through the index instead (`idsMatching`). The same rows as
+ * `ilike`, which in a multibyte encoding lowercases both sides with `lower()` and compares bytes.
+ * Estimated, like ILIKE_FUNCTION, to keep a third of the rows (a comparison of a function's result),
+ * so a page walks its order's index and stops; but it is two C functions per row where
+ * ILIKE_FUNCTION is a plpgsql call: a bounded count of 1,001 refuels of `RF2`, 0.8 -> 0.4 ms on
+ * PostgreSQL, 2.3 -> 0.6 ms on the embedded database.
+ */
+export function containsCondition(column: string, text: string) {
+  return sql<SqlBool>`strpos(lower(${sql.ref(column)}), lower(${text}::text)) > 0`;
+}
 
 /** The name of the function answering the ids of `table`'s rows whose `column` matches a pattern. */
 export const containingFunction = (table: string, column: string) => `${table}_${column}_containing`;
@@ -78,7 +91,10 @@ export async function idsMatching(
   pattern: string,
   bound: number,
 ): Promise<string[] | null> {
-  const { rows } = await sql<{ id: string }>`
-    select id from ${sql.id(containingFunction(table, column))}(${pattern}, ${bound + 1}) id`.execute(trx);
-  return rows.length > bound ? null : rows.map((r) => String(r.id));
+  // One row, and no ids at all when there are too many: a common part's 1,001 ids were rows to send
+  // and parse for nothing.
+  const { rows } = await sql<{ ids: string[] | null }>`
+    select case when count(*) > ${bound} then null else coalesce(array_agg(id::text), '{}') end as ids
+    from ${sql.id(containingFunction(table, column))}(${pattern}, ${bound + 1}) id`.execute(trx);
+  return rows[0]?.ids ?? null;
 }
