@@ -98,3 +98,78 @@ export async function idsMatching(
     from ${sql.id(containingFunction(table, column))}(${pattern}, ${bound + 1}) id`.execute(trx);
   return rows[0]?.ids ?? null;
 }
+
+/**
+ * "Contains" on a column with few distinct values among many rows (a log's paths, accounts), through
+ * its values: a part that one row in twenty holds made the list's bounded count read twenty rows for
+ * each it counted (20,000 api log rows for 1,001, 8-11 ms; a trigram index is no help: the path's
+ * common trigrams are in every row, 31-51 ms). The distinct values of the caller's rows are read by
+ * skipping through a btree index of (value, tenant) or (tenant, value), one descent each, and those
+ * containing the part are answered; the list then asks `column in (values)`, a plain equality the
+ * planner may use an index for and estimate under the tenant policy (leakproof), so its count reads
+ * 1,001 index entries. Like the ids search, a security definer function answering only values of
+ * the caller's tenant's rows, and the list keeps its own query under the policy: it narrows, never
+ * widens. A column with more than VALUES_UP_TO distinct values is left to the plain condition.
+ */
+export const VALUES_UP_TO = 1_000;
+let valuesUpTo = VALUES_UP_TO;
+
+/** For tests: a small VALUES_UP_TO, so the plain condition's turn is tested without a thousand values. */
+export function setValuesUpTo(most: number): number {
+  const previous = valuesUpTo;
+  valuesUpTo = most;
+  return previous;
+}
+
+/** The name of the function answering the distinct values of `table`'s `column` that contain a part. */
+export const valuesFunction = (table: string, column: string) => `${table}_${column}_values`;
+
+/** Creates the two indexes and the values function of one column (in a migration). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are untyped
+export async function createValuesSearch(db: Kysely<any>, table: string, column: string): Promise<void> {
+  // (value, tenant) serves the platform administrator's reads of every tenant, (tenant, value) a tenant's.
+  await sql`create index ${sql.id(`${table}_${column}_tenant`)} on ${sql.table(table)} (${sql.ref(column)}, tenant_id)`.execute(
+    db,
+  );
+  await sql`create index ${sql.id(`${table}_tenant_${column}`)} on ${sql.table(table)} (tenant_id, ${sql.ref(column)})`.execute(
+    db,
+  );
+  const fn = sql.id(valuesFunction(table, column));
+  // A loose index scan: each step one descent to the next greater value. `seen` stops it past `most`.
+  const walk = (where: string) => `with recursive v(value, seen) as (
+        select min(${column})::text, 1 from ${table} where ${where}
+        union all
+        select (select min(${column}) from ${table} where ${where} and ${column} > v.value), v.seen + 1
+        from v where v.value is not null and v.seen <= most
+      )
+      select case when max(seen) > most then null
+        else coalesce(array_agg(value) filter (where strpos(lower(value), part) > 0), '{}') end
+      from v where value is not null`;
+  // `part` comes lowercased; null when there are more than `most` distinct values.
+  const body = `begin
+      if coalesce(current_setting('app.all_tenants', true), '') = 'on' then
+        return (${walk('true')});
+      end if;
+      return (${walk(`tenant_id = current_setting('app.tenant_id', true)`)});
+    end`;
+  await sql`create or replace function ${fn}(part text, most integer) returns text[]
+    language plpgsql stable security definer set search_path from current
+    as ${sql.lit(body)}`.execute(db);
+  await sql`revoke all on function ${fn}(text, integer) from public`.execute(db);
+}
+
+/**
+ * The distinct values of `table`'s `column` (in the caller's tenant's rows) that contain `part`
+ * (already lowercased), or null when the column has more than `most` of them.
+ */
+export async function valuesContaining(
+  trx: AnyTrx,
+  table: string,
+  column: string,
+  part: string,
+  most = valuesUpTo,
+): Promise<string[] | null> {
+  const { rows } = await sql<{ found: string[] | null }>`
+    select ${sql.id(valuesFunction(table, column))}(${part}, ${most}) as found`.execute(trx);
+  return rows[0]?.found ?? null;
+}
