@@ -23,6 +23,7 @@ import * as sms from './0021_sms.ts';
 import * as logs from './0022_logs.ts';
 import * as notice from './0023_notice.ts';
 import * as oss from './0024_oss.ts';
+import * as searchPlans from './0025_search_plans.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_logs': logs,
   '0023_notice': notice,
   '0024_oss': oss,
+  '0025_search_plans': searchPlans,
 };

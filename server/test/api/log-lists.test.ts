@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/platform/auth/passwords.ts';
+import { setValuesUpTo, valuesContaining } from '../../src/platform/db/contains-search.ts';
+import { nextId } from '../../src/platform/db/snowflake.ts';
+import { createTenantDb } from '../../src/platform/tenancy/tenant-db.ts';
 import { createRole, createTenant, createUser } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -114,6 +117,46 @@ describe('GET /api/blade-log/{api,usual,login}/list', () => {
     expect(page).toMatchObject({ size: 1, current: 2 });
     expect(page.records).toHaveLength(1);
     expect(page.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it('finds a path or an account through its values as the plain condition does, in the caller’s tenant only', async () => {
+    // A path only tenant B's log holds.
+    await sql`insert into blade_log_api (id, tenant_id, method, request_uri, create_time)
+      values (${nextId()}, 'lg0002', 'POST', '/only/in/B', now())`.execute(t.database.db);
+    expect(await records('/api/blade-log/api/list?requestUri=only/IN', adminA)).toEqual([]);
+    expect((await records('/api/blade-log/api/list?requestUri=only/IN', adminB)).map((r) => r.requestUri)).toEqual([
+      '/only/in/B',
+    ]);
+    const tenantDb = createTenantDb(t.database.db, true);
+    const values = (tenant: string) =>
+      tenantDb.inTenant(tenant, (trx) => valuesContaining(trx, 'blade_log_api', 'request_uri', 'only/in'));
+    expect(await values('lg0001')).toEqual([]);
+    expect(await values('lg0002')).toEqual(['/only/in/B']);
+    const ids = async (url: string, headers: Headers) =>
+      (await records(url, headers)).map((r) => r.id as string).sort();
+    const same = async (headers: Headers) => {
+      for (const [list, field, part] of [
+        ['api', 'requestUri', 'ERRORS'],
+        ['api', 'requestUri', '/api/'],
+        ['login', 'account', 'bos'],
+      ] as const) {
+        const url = `/api/blade-log/${list}/list?size=100&${field}`;
+        const found = await ids(`${url}=${part}`, headers);
+        expect(found, `${list} ${part}`).toEqual(await ids(`${url}_like=${part}`, headers));
+        expect(found.length, `${list} ${part}`).toBeGreaterThan(0);
+      }
+    };
+    await same(adminA);
+    await same(platform);
+    // More distinct values than the search lists: the plain condition answers, with the same rows.
+    const most = setValuesUpTo(1);
+    try {
+      await same(adminA);
+      await same(platform);
+      expect((await records('/api/blade-log/api/list?requestUri=only/IN', platform)).length).toBe(1);
+    } finally {
+      setValuesUpTo(most);
+    }
   });
 
   it('refuses bad input with a message in the caller’s language', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setExactTotalUpTo } from '../../src/platform/db/paging.ts';
 import { createCaller, createTenant } from '../support/factories.ts';
 import { form } from '../support/multipart.ts';
 import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
@@ -397,6 +398,24 @@ describe(`GET ${ATTACH}/page: what the attachment screen shows`, () => {
       'stock.csv',
     ]);
     expect(await names('createTime_datelt=2000-01-01%2000:00:00')).toEqual([]);
+  });
+
+  it('searches a part of the name through its index in the caller’s tenant only, as the plain condition', async () => {
+    // Another tenant's file of a matching name is not found (the search answers this tenant's ids).
+    await uploaded('%PDF-1.4\n', 'Invoice 2027.pdf', adminB, 'application/pdf');
+    expect(await names('originalName=INVOICE')).toEqual(['Invoice 2026.pdf']);
+    expect(await names('originalName=2027')).toEqual([]);
+    // More matches than the exact total's bound: the plain condition answers, the same rows and total.
+    const extra = await uploaded('%PDF-1.4\n', 'invoice 2028.pdf', adminC, 'application/pdf');
+    const bound = setExactTotalUpTo(1);
+    try {
+      const found = await page('originalName=VOICE 202&size=10');
+      expect(found.records.map((r) => r.originalName).sort()).toEqual(['Invoice 2026.pdf', 'invoice 2028.pdf']);
+      expect(found.total).toBe(2);
+    } finally {
+      setExactTotalUpTo(bound);
+      await t.app.inject({ method: 'POST', url: `${ATTACH}/remove?ids=${extra.attachId}`, headers: adminC });
+    }
   });
 
   it('removes several files at once, each from its store, and lists them no more', async () => {

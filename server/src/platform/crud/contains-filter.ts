@@ -1,5 +1,5 @@
 import { type SqlBool, sql } from 'kysely';
-import { ILIKE_FUNCTION, idsMatching } from '../db/contains-search.ts';
+import { containsCondition, idsMatching } from '../db/contains-search.ts';
 import { exactTotalUpTo } from '../db/paging.ts';
 import { escapeLike } from '../http/query.ts';
 import type { QueryFilter } from './resource.ts';
@@ -10,7 +10,7 @@ import type { QueryFilter } from './resource.ts';
  * (`createContainsSearch`, platform/db/contains-search.ts). A list's page reads the matching ids
  * from the index first: a specific number finds its few rows at once (a refuel number at 60k
  * refuels: 56 -> 1 ms). A common part (more matches than a page's exact total) is left to the
- * plain condition instead (through ILIKE_FUNCTION, so the planner expects many rows), whose page
+ * plain condition instead (`containsCondition`, which the planner expects to keep many rows), whose page
  * stops at its first rows in the list's order and whose count stops at the bound, where thousands
  * of ids would cost more. Exports and reports, which read every matching row anyway, use the plain
  * condition.
@@ -25,6 +25,6 @@ export function containsFilter(table: string, column: string): QueryFilter {
     where: (_eb, value, _caller, ids) =>
       Array.isArray(ids)
         ? sql<SqlBool>`${sql.ref(`${table}.id`)} = any(${`{${ids.join(',')}}`}::bigint[])`
-        : sql<SqlBool>`${sql.id(ILIKE_FUNCTION)}(${sql.ref(`${table}.${column}`)}, ${pattern(value)})`,
+        : containsCondition(`${table}.${column}`, value),
   };
 }

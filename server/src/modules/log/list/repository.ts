@@ -1,4 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { valuesContaining } from '../../../platform/db/contains-search.ts';
 import { readPage } from '../../../platform/db/paging.ts';
 import {
   type FilterField,
@@ -8,7 +9,7 @@ import {
   sortTerms,
 } from '../../../platform/http/query.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
-import type { LogTable } from './tables.ts';
+import type { LogField, LogTable } from './tables.ts';
 
 type Row = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: log tables are named by their declaration
@@ -33,18 +34,51 @@ export function containsText(column: string, text: string) {
   return sql<SqlBool>`strpos(lower(${sql.ref(column)}), ${text.toLowerCase()}) > 0`;
 }
 
-/** The BladeX map-style filters of a log list, "contains" on text as `containsText` reads it. */
-function conditions(eb: Eb, table: LogTable, query: Row): Expression<SqlBool>[] {
+/** The field of `key` when the query's value of it is a "contains" filter (a text field, no operator suffix). */
+function containsField(table: LogTable, key: string, value: unknown): LogField | undefined {
+  const field = table.fields[key];
+  return field && field.filter !== false && field.kind === 'text' && !OPERATOR.test(key) && typeof value === 'string'
+    ? field
+    : undefined;
+}
+
+/**
+ * The values that the query's "contains" filters on value-searched columns match (`LogField.values`):
+ * by field, the distinct values holding the text, or null where the column has too many to list.
+ */
+async function matchingValues(trx: AnyTrx, table: LogTable, query: Row): Promise<Record<string, string[] | null>> {
+  const values: Record<string, string[] | null> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const field = containsField(table, key, value);
+    const text = String(value).trim();
+    if (field?.values && text) values[key] = await valuesContaining(trx, table.table, field.column, text.toLowerCase());
+  }
+  return values;
+}
+
+/**
+ * The BladeX map-style filters of a log list, "contains" on text as `containsText` reads it, or as
+ * the values holding the text where they were read (`matchingValues`): the same rows.
+ */
+function conditions(
+  eb: Eb,
+  table: LogTable,
+  query: Row,
+  values: Record<string, string[] | null>,
+): Expression<SqlBool>[] {
   const filterable: Record<string, FilterField> = Object.fromEntries(
     Object.entries(table.fields).filter(([, f]) => f.filter !== false),
   );
   const contains: Expression<SqlBool>[] = [];
   const rest: Row = {};
   for (const [key, value] of Object.entries(query)) {
-    const field = filterable[key];
-    if (field?.kind === 'text' && !OPERATOR.test(key) && typeof value === 'string') {
-      const text = value.trim();
-      if (text) contains.push(containsText(field.column, text));
+    const field = containsField(table, key, value);
+    if (field) {
+      const text = String(value).trim();
+      const found = values[key];
+      if (!text) continue;
+      if (!found) contains.push(containsText(field.column, text));
+      else contains.push(found.length ? eb(sql.ref(field.column), 'in', found) : sql<SqlBool>`false`);
     } else if (key !== 'tenantId') rest[key] = value;
   }
   return [...filterConditions(eb, rest, filterable, 'map'), ...contains];
@@ -74,10 +108,11 @@ export async function logPage(
   const terms = sortTerms(query, sortable);
   const order = terms.length ? terms : [{ column: 'create_time', direction: 'desc' as const }];
   const last = order[order.length - 1]!.direction;
+  const values = await matchingValues(trx, table, query);
   return readPage<Row>(
     {
       db: trx,
-      rows: scoped(trx, table, scope).where((eb) => eb.and(conditions(eb, table, query))),
+      rows: scoped(trx, table, scope).where((eb) => eb.and(conditions(eb, table, query, values))),
       key: 'id',
       select: (q) => q.select(selection(table, false)),
       order: (q) => order.reduce((o, t) => o.orderBy(sql.ref(t.column), t.direction), q).orderBy('id', last),

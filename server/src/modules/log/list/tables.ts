@@ -8,6 +8,11 @@ export interface LogField {
   list?: boolean;
   /** May be a list filter. Default true (long texts are not: a contains search would read them all). */
   filter?: boolean;
+  /**
+   * "Contains" goes through the column's distinct values (`createValuesSearch`, migration 0025): a
+   * column of few values among many rows, which the screens search.
+   */
+  values?: boolean;
 }
 
 /** One log screen's table: what its list and detail answer, and who may read it. */
@@ -29,7 +34,7 @@ const REQUEST_FIELDS: Record<string, LogField> = {
   serverIp: text('server_ip'),
   env: text('env'),
   method: text('method'),
-  requestUri: text('request_uri'),
+  requestUri: { ...text('request_uri'), values: true },
   userAgent: text('user_agent', false),
   remoteIp: text('remote_ip'),
   methodClass: text('method_class', false),
@@ -84,7 +89,7 @@ export const LOGIN_LOG: LogTable = {
     id: { column: 'id', kind: 'id', list: true },
     tenantId: text('tenant_id'),
     loginTenant: text('login_tenant'),
-    account: text('account'),
+    account: { ...text('account'), values: true },
     userId: { column: 'user_id', kind: 'id', list: true },
     clientId: text('client_id'),
     grantType: text('grant_type'),

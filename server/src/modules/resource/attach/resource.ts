@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
+import { containsFilter } from '../../../platform/crud/contains-filter.ts';
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { escapeLike } from '../../../platform/http/query.ts';
 import type { TenantDb } from '../../../platform/tenancy/tenant-db.ts';
 import { userNames } from '../../user/queries.ts';
 import { resourceMessages as m } from '../messages.ts';
@@ -30,10 +30,8 @@ export const attachResource = (stores: StoreResolver, tenantDb: TenantDb): CrudR
   input: attachInput,
   // The screen searches a part of a name, and a type however it is typed (`PNG`, `.png`).
   queryFilters: {
-    originalName: {
-      kind: 'text',
-      where: (_eb, value) => sql<SqlBool>`blade_attach.original_name ilike ${`%${escapeLike(value)}%`}`,
-    },
+    // Through its trigram index (migration 0025): a part of a name read every attachment of the tenant.
+    originalName: containsFilter('blade_attach', 'original_name'),
     extension: {
       kind: 'text',
       where: (_eb, value) => sql<SqlBool>`blade_attach.extension = ${value.replace(/^\./, '').toLowerCase()}`,
