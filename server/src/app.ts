@@ -37,6 +37,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Rate limits on sign-in, captcha and other public calls; default on. */
   rateLimits?: boolean;
+  /** The database runs in this thread (PGlite): requests take turns (platform/http/turns.ts). */
+  inThreadDatabase?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -66,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     uploadMaxBytes: deps.config.uploadMaxMb * 1024 * 1024,
     uploadDailyBytes: (deps.config.uploadDailyMb ?? 500) * 1024 * 1024,
     rateLimits: deps.rateLimits,
+    inThreadDatabase: deps.inThreadDatabase,
   });
 
   registerAuthModule(app, { sm2Keys: deps.sm2Keys ?? (await loadSm2KeyPair(deps.db)) });

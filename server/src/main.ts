@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     useAppRole: await connectionBypassesRls(database.db),
+    inThreadDatabase: database.kind === 'pglite',
     signingSecret: await loadSigningSecret(database.db, config.tokenSecret),
     sealingKey: await installationSecret(database.db, 'secret.sealing-key'),
     sm2Keys,

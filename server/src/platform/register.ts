@@ -19,6 +19,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerTurns } from './http/turns.ts';
 import { zodCompilers } from './http/validation.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import type { SharedStore } from './store/store.ts';
@@ -73,6 +74,8 @@ export interface PlatformOptions {
   uploadDailyBytes: number;
   /** Whether routes' rate limits apply; default yes (API test suites sign in faster than any person). */
   rateLimits?: boolean;
+  /** The database runs in this thread (PGlite): API requests take turns in the order they came. */
+  inThreadDatabase?: boolean;
 }
 
 const SWEEP_EVERY_MS = 3600_000;
@@ -110,6 +113,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   const sessions = createSessionRegistry(options.store, options.db);
   scheduleSweeps(app, sessions);
   registerRequestContext(app, tenantDb);
+  if (options.inThreadDatabase) registerTurns(app);
   registerErrorHandler(app, createErrorRecorder(tenantDb));
   if (options.rateLimits !== false) registerRateLimits(app, options.store);
   const permissions = options.permissions({ tenantDb, caches });

@@ -82,6 +82,7 @@ export async function createTestApp(
     storage: createLocalDiskStore(filesDir),
     // the suites sign in far faster than people do; rate-limit.test.ts turns them on
     rateLimits: options.rateLimits ?? false,
+    inThreadDatabase: database.kind === 'pglite',
     logger: options.logStream ? serverLogger('trace', options.logStream) : false,
   });
   const tokens = createTokenService(TEST_SECRET);
