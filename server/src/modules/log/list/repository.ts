@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { valuesContaining } from '../../../platform/db/contains-search.ts';
+import { containsCondition, valuesContaining } from '../../../platform/db/contains-search.ts';
 import { readPage } from '../../../platform/db/paging.ts';
 import {
   type FilterField,
@@ -20,19 +20,6 @@ export type LogScope = { tenantId: string } | { allTenants: true; tenantId?: str
 
 const OPERATOR =
   /_(notequal|equal|notlike|likeleft|likeright|like|datege|dategt|dateequal|datelt|datele|notnull|null|ignore|ge|le|gt|lt)$/;
-
-/**
- * "Contains", case-insensitive, as BladeX's map-style filter without suffix means it. Not `ilike`:
- * under the tenant policy the planner may not read the column's statistics for a condition that is
- * not leakproof, and takes `ilike '%…%'` for a rare match, so it reads and sorts every match of a
- * million-row log. `strpos(…) > 0` is estimated to keep a third of the rows, so the page walks the
- * time index and stops at its rows, and it is a plain C function per row, where ILIKE_FUNCTION (the
- * same estimate, platform/db/contains-search.ts) is a plpgsql call each: at a million api log rows a
- * page of one path in twenty counted its bound of matches in 176 ms with it.
- */
-export function containsText(column: string, text: string) {
-  return sql<SqlBool>`strpos(lower(${sql.ref(column)}), ${text.toLowerCase()}) > 0`;
-}
 
 /** The field of `key` when the query's value of it is a "contains" filter (a text field, no operator suffix). */
 function containsField(table: LogTable, key: string, value: unknown): LogField | undefined {
@@ -57,8 +44,10 @@ async function matchingValues(trx: AnyTrx, table: LogTable, query: Row): Promise
 }
 
 /**
- * The BladeX map-style filters of a log list, "contains" on text as `containsText` reads it, or as
- * the values holding the text where they were read (`matchingValues`): the same rows.
+ * The BladeX map-style filters of a log list. "Contains" (a text field without suffix, case-insensitive)
+ * is `containsCondition`, not `ilike`: under the tenant policy the planner takes `ilike '%…%'` for a rare
+ * match and reads and sorts every match of a million-row log; or, where they were read
+ * (`matchingValues`), the values holding the text: the same rows.
  */
 function conditions(
   eb: Eb,
@@ -75,9 +64,9 @@ function conditions(
     const field = containsField(table, key, value);
     if (field) {
       const text = String(value).trim();
-      const found = values[key];
       if (!text) continue;
-      if (!found) contains.push(containsText(field.column, text));
+      const found = values[key];
+      if (!found) contains.push(containsCondition(field.column, text));
       else contains.push(found.length ? eb(sql.ref(field.column), 'in', found) : sql<SqlBool>`false`);
     } else if (key !== 'tenantId') rest[key] = value;
   }

@@ -1,8 +1,9 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { containsCondition } from '../../../platform/db/contains-search.ts';
 import { readPage } from '../../../platform/db/paging.ts';
 import { type FilterField, filterConditions, type Page, type PageQuery } from '../../../platform/http/query.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
-import { containsText, type LogScope } from '../list/repository.ts';
+import type { LogScope } from '../list/repository.ts';
 
 type Row = Record<string, unknown>;
 
@@ -60,7 +61,7 @@ function conditions(query: Row) {
     for (const [key, value] of Object.entries(query)) {
       const field = SESSION_FILTERS[key];
       if (field?.kind === 'text' && typeof value === 'string') {
-        if (value.trim()) contains.push(containsText(field.column, value.trim()));
+        if (value.trim()) contains.push(containsCondition(field.column, value.trim()));
       } else rest[key] = value;
     }
     return eb.and([...filterConditions(eb, rest, SESSION_FILTERS, 'map'), ...contains]);
