@@ -66,7 +66,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../server/src/main.ts',
+    // as `npm start` runs it: the build (made first where the sources changed)
+    command: 'node ../scripts/prepare-start.ts && node ../server/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

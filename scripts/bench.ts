@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readVerdicts, type Verdict } from '../bench/support/verdict.ts';
+import { buildWebIfStale } from './builds.ts';
 import { run } from './run.ts';
-import { buildWebIfStale } from './web-build.ts';
 
 // `npm run bench`: every benchmark in bench/ in turn (see bench/README.md), on the embedded database
 // and, when DATABASE_URL is set, on PostgreSQL too, then one table of every goal: measured, pass or

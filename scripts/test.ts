@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServerIfStale, buildWebIfStale } from './builds.ts';
 import { run } from './run.ts';
-import { buildWebIfStale } from './web-build.ts';
 
 // `npm test`: every suite, in order, then one closing line with the counts of all of them.
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-test-'));
@@ -49,7 +49,9 @@ for (const workspace of ['server', 'web']) {
   suite(workspace, code, file, readVitest);
 }
 
+// the browser tests run the server as `npm start` does, from its build
 buildWebIfStale();
+buildServerIfStale();
 const e2eReport = path.join(reports, 'e2e.json');
 const e2eCode = run('npm', ['test', '--workspace', 'e2e', '--', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServerIfStale, SERVER_ENTRY } from '../../scripts/builds.ts';
 
 /** The administrator's password of every bench database (seeded by `seedPlatform` or the server). */
 export const BENCH_PASSWORD = 'bench-password-17';
@@ -18,6 +19,16 @@ export const PRODUCT_NODE_FLAGS: string[] = (
   .split(/\s+/)
   .filter((word) => word.startsWith('--'));
 
+/**
+ * The server's entry in a copy of the repository: in this one, its build, as `npm start` runs it (built
+ * first if its sources changed); in another (a before/after bench), its sources, which any version runs.
+ */
+export function productEntry(from = root): string {
+  if (from !== root) return 'server/src/main.ts';
+  buildServerIfStale();
+  return SERVER_ENTRY;
+}
+
 /** Resident memory of a process now, in MiB. */
 export const rssMiBOf = (pid: number | undefined) =>
   Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]) / 1024;
@@ -33,7 +44,7 @@ export interface ProductServer {
 }
 
 /**
- * The product as it runs in production, in its own process (`server/src/main.ts`, logging at info
+ * The product as it runs in production, in its own process (`productEntry`, logging at info
  * to /dev/null), on PostgreSQL at `databaseUrl` or the embedded database in `dataDir`, signed in
  * through the token endpoint. Load comes from the bench's process, not the server's.
  */
@@ -44,8 +55,9 @@ export async function startProduct(
   from = root,
 ): Promise<ProductServer> {
   const port = 19000 + Math.floor(Math.random() * 2000);
+  const entry = productEntry(from);
   const began = performance.now();
-  const child = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, entry], {
     cwd: from,
     env: {
       ...process.env,

@@ -12,6 +12,7 @@ import { openDatabase } from './platform/db/database.ts';
 import { installationSecret } from './platform/db/installation-secrets.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { bufferedStdout, serverLogger } from './platform/http/logger.ts';
+import { releaseStartMemory } from './platform/runtime/start-memory.ts';
 import { createLocalDiskStore } from './platform/storage/local-disk-store.ts';
 import { createMemoryStore } from './platform/store/memory-store.ts';
 import { connectionBypassesRls } from './platform/tenancy/tenant-db.ts';
@@ -77,6 +78,8 @@ async function main(): Promise<void> {
     lines.push(`  Demo warehouse: tenant ${seed.demo.tenantId}, account admin, password ${password}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
+  const collectedMs = releaseStartMemory(globalThis.gc);
+  if (collectedMs !== undefined) app.log.debug(`start's garbage collected in ${Math.round(collectedMs)} ms`);
 
   // The demo person's face (once, after the start: the face models take a while to load).
   if (config.demoData) {

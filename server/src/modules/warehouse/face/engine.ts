@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { badRequest } from '../../../platform/http/errors.ts';
 import type { FaceJob, FaceResult } from './face-worker.ts';
@@ -21,7 +22,8 @@ class FaceEngine {
   private onLoaded: ((ms: number) => void) | null = null;
 
   private start(): Worker {
-    const worker = new Worker(new URL('./face-worker.ts', import.meta.url));
+    // beside this file: .ts when run from the sources, .js when run from the build
+    const worker = new Worker(new URL(`./face-worker${path.extname(import.meta.filename)}`, import.meta.url));
     worker.unref(); // never what keeps a process alive
     this.loaded = new Promise((resolve) => {
       this.onLoaded = resolve;

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { run } from './run.ts';
+
+// The two builds of the product, each skipped when its output was made from the same inputs: the web
+// client (Vite, into web/dist) and the server (TypeScript emitted as JavaScript, into server/dist, so
+// that production starts without Node's type stripper: ~15 MiB less resident and ~0.2 s sooner).
+
+const root = path.resolve(import.meta.dirname, '..');
+const web = path.join(root, 'web');
+const server = path.join(root, 'server');
+/** What `npm start` runs, and what the browser tests and the bench start. */
+export const SERVER_ENTRY = path.join(server, 'dist', 'main.js');
+
+function listFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+interface Build {
+  name: string;
+  /** Files and folders the output is made from. */
+  inputs: string[];
+  outDir: string;
+  /** A file the finished output always holds. */
+  output: string;
+  build(): number;
+}
+
+/** A hash of everything a build is made from (and the lock file: its dependencies). */
+function sourceHash(build: Build): string {
+  const hash = createHash('sha256');
+  const files = [...build.inputs, path.join(root, 'package-lock.json')]
+    .flatMap((p) => (fs.statSync(p).isDirectory() ? listFiles(p) : [p]))
+    .sort();
+  for (const file of files) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+  return hash.digest('hex');
+}
+
+function buildIfStale(build: Build): void {
+  const stampFile = path.join(build.outDir, '.source-hash');
+  const wanted = sourceHash(build);
+  const built = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
+  if (built === wanted && fs.existsSync(build.output)) return;
+  console.log(`Building the ${build.name}...`);
+  const code = build.build();
+  if (code !== 0) process.exit(code);
+  fs.writeFileSync(stampFile, wanted);
+}
+
+const webBuild: Build = {
+  name: 'web client',
+  inputs: [
+    path.join(web, 'src'),
+    path.join(web, 'build'),
+    ...['index.html', 'vite.config.ts', 'package.json'].map((f) => path.join(web, f)),
+  ],
+  outDir: path.join(web, 'dist'),
+  output: path.join(web, 'dist', 'index.html'),
+  build: () => run('npm', ['run', 'build', '--workspace', 'web']),
+};
+
+const serverBuild: Build = {
+  name: 'server',
+  inputs: [path.join(server, 'src'), ...['tsconfig.json', 'tsconfig.build.json'].map((f) => path.join(server, f))],
+  outDir: path.join(server, 'dist'),
+  output: SERVER_ENTRY,
+  build: buildServer,
+};
+
+/**
+ * Emits the server's JavaScript into a new server/dist: TypeScript only erases types here
+ * (`erasableSyntaxOnly`), so the code that runs is the code the tests run; files that are not
+ * TypeScript (a process's BPMN) are copied beside it.
+ */
+export function buildServer(): number {
+  const out = serverBuild.outDir;
+  fs.rmSync(out, { recursive: true, force: true });
+  const code = run('npx', ['tsc', '-p', path.join(server, 'tsconfig.build.json')]);
+  if (code !== 0) return code;
+  const src = path.join(server, 'src');
+  for (const file of listFiles(src).filter((f) => !f.endsWith('.ts'))) {
+    const target = path.join(out, path.relative(src, file));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(file, target);
+  }
+  return 0;
+}
+
+/** Builds the web client unless the last build was made from the same sources. */
+export const buildWebIfStale = () => buildIfStale(webBuild);
+/** Builds the server unless the last build was made from the same sources. */
+export const buildServerIfStale = () => buildIfStale(serverBuild);
