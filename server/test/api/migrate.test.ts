@@ -18,7 +18,7 @@ function recorded(db: AnyDb): { db: AnyDb; sent: string[] } {
   const sent: string[] = [];
   const recorder: KyselyPlugin = {
     transformQuery: (args) => {
-      sent.push(JSON.stringify(args.node));
+      sent.push(JSON.stringify(args.node, (_, v) => (typeof v === 'bigint' ? String(v) : v)));
       return args.node;
     },
     transformResult: async (args) => args.result,
