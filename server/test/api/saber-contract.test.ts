@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  */
 const UNSERVED = [
   'springblade user.js loginBySocial',
-  ...['getList', 'getCode', 'add', 'copy', 'build', 'remove'].map((fn) => `springblade tool/code.js ${fn}`),
+  ...['getList', 'getCode', 'add', 'update', 'copy', 'build', 'remove'].map((fn) => `springblade tool/code.js ${fn}`),
   'bladex Auth token (social grant)',
   'bladex Auth token (authorization_code grant)',
 ];
