@@ -137,6 +137,11 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   );
 
   const platformQuery = z.object({ userId: idSchema, userType: withDefault(int(1, 3), 1) });
+  // BladeX binds a User (`platformDetail(User user)`), so its Saber sends the user as `id`; ours sends `userId`
+  const platformDetailQuery = z
+    .object({ userId: optional(idSchema), id: optional(idSchema), userType: withDefault(int(1, 3), 1) })
+    .refine((q) => q.userId ?? q.id, { path: ['userId'], error: m['user.userId.required'] })
+    .transform(({ userId, id, userType }) => ({ userId: (userId ?? id)!, userType }));
   api.get(
     '/platform-detail',
     {
@@ -144,7 +149,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
       schema: {
         tags: ['user'],
         summary: "A user's settings of one platform (userType)",
-        querystring: platformQuery,
+        querystring: platformDetailQuery,
         response: describes(platformDetailSchema, 400, 403, 404),
       },
     },

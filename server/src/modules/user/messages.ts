@@ -2,6 +2,7 @@ import { defineMessages } from '../../platform/i18n/i18n.ts';
 
 export const userMessages = defineMessages({
   'user.account.required': { 'zh-CN': '请输入账号', 'en-US': 'Please enter the account' },
+  'user.userId.required': { 'zh-CN': '请选择用户', 'en-US': 'Please choose a user' },
   'user.approve.notPending': {
     'zh-CN': '以下用户不是待审核用户: {ids}',
     'en-US': 'These users are not awaiting approval: {ids}',
