@@ -273,7 +273,39 @@ describe('platform settings of a user', () => {
       url: `${BASE}/platform-detail?userId=${created.id}&userType=2`,
       headers: t.auth(),
     });
-    expect(got.json().data).toEqual({ userId: created.id, userType: 2, userExt: '{"a":1}' });
+    expect(got.json().data).toMatchObject({ id: created.id, userType: 2, userTypeName: 'APP', userExt: '{"a":1}' });
+  });
+
+  it('platform-detail answers the user as detail does, with the platform of their own type by default', async () => {
+    const created = (await submit(newUser('ivan'))).json().data;
+    await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/update-platform?userId=${created.id}&userType=3&userExt=x3`,
+      headers: t.auth(),
+    });
+    // BladeX binds a User: its Saber sends `id`, and no userType (the user's own: 3 since update-platform)
+    const got = (await t.app.inject({ url: `${BASE}/platform-detail?id=${created.id}`, headers: t.auth() })).json();
+    const detail = (await t.app.inject({ url: `${BASE}/detail?id=${created.id}`, headers: t.auth() })).json();
+    expect(got.data).toEqual({ ...detail.data, userType: 3, userExt: 'x3' });
+    expect(got.data).toMatchObject({ account: 'ivan', roleName: 'clerk', deptName: '仓库', userTypeName: 'OTHER' });
+    expect(got.data).not.toHaveProperty('password');
+    const web = await t.app.inject({ url: `${BASE}/platform-detail?id=${created.id}&userType=1`, headers: t.auth() });
+    expect(web.json().data).toMatchObject({ id: created.id, userType: 1, userExt: '' });
+  });
+
+  it('platform-detail refuses a malformed id or type, and does not find another tenant’s user', async () => {
+    for (const query of ['id=abc', 'userId=1.5', 'id=', 'id=1&userType=4', 'id=1&userType=x']) {
+      const res = await t.app.inject({ url: `${BASE}/platform-detail?${query}`, headers: t.auth() });
+      expect(res.statusCode, query).toBe(400);
+    }
+    await createTenant(t.database.db, '300004');
+    const foreigner = await createUser(t.database.db, '300004', 'platform-foreigner', 'secret-1');
+    for (const key of ['id', 'userId']) {
+      const res = await t.app.inject({ url: `${BASE}/platform-detail?${key}=${foreigner}`, headers: t.auth() });
+      expect(res.statusCode, key).toBe(404);
+      expect(JSON.stringify(res.json())).not.toContain('platform-foreigner');
+    }
+    expect((await t.app.inject({ url: `${BASE}/platform-detail?id=${foreigner}` })).statusCode).toBe(401);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { recordSchema } from '../../platform/crud/answers.ts';
 import { scopeOf } from '../../platform/crud/data-scope.ts';
 import { crudRepository } from '../../platform/crud/repository.ts';
 import { nextId } from '../../platform/db/snowflake.ts';
@@ -15,7 +16,7 @@ import { accountsOf } from './account.ts';
 import { platformDetailSchema, shortUsersSchema } from './answers.ts';
 import { USER_PENDING } from './guest.ts';
 import { userMessages as m } from './messages.ts';
-import { missingIds } from './queries.ts';
+import { missingIds, withNames } from './queries.ts';
 import { userResource } from './resource.ts';
 import { assertAssignableRoles } from './role-assignment.ts';
 import { resetPasswords } from './service.ts';
@@ -137,9 +138,10 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   );
 
   const platformQuery = z.object({ userId: idSchema, userType: withDefault(int(1, 3), 1) });
-  // BladeX binds a User (`platformDetail(User user)`), so its Saber sends the user as `id`; ours sends `userId`
+  // BladeX binds a User (`platformDetail(User user)`), so its Saber sends the user as `id` (ours sends `userId`)
+  // and no userType: the user's own then
   const platformDetailQuery = z
-    .object({ userId: optional(idSchema), id: optional(idSchema), userType: withDefault(int(1, 3), 1) })
+    .object({ userId: optional(idSchema), id: optional(idSchema), userType: optional(int(1, 3)) })
     .refine((q) => q.userId ?? q.id, { path: ['userId'], error: m['user.userId.required'] })
     .transform(({ userId, id, userType }) => ({ userId: (userId ?? id)!, userType }));
   api.get(
@@ -148,22 +150,26 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
       config: { access: { permission: ['user', 'user_platform'] } },
       schema: {
         tags: ['user'],
-        summary: "A user's settings of one platform (userType)",
+        summary: "A user's detail with their settings of one platform (userType, by default the user's own)",
         querystring: platformDetailQuery,
-        response: describes(platformDetailSchema, 400, 403, 404),
+        response: describes(platformDetailSchema(recordSchema(resource)), 400, 403, 404),
       },
     },
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const { userId, userType } = request.query;
       await targets.assertVisible(request, [userId]);
+      // BladeX's UserVO, as `detail` answers it, with the platform's type (its name too) and extension
       const found = await request.inTenant(async (trx) => {
-        if (!(await users.find(trx, caller, userId))) return undefined;
+        const user = await users.find(trx, caller, userId);
+        if (!user) return undefined;
+        const type = userType ?? Number(user.userType);
         const { rows } = await sql<{ userExt: string | null }>`
-          select user_ext as "userExt" from blade_user_platform where user_id = ${userId} and user_type = ${userType}`.execute(
+          select user_ext as "userExt" from blade_user_platform where user_id = ${userId} and user_type = ${type}`.execute(
           trx,
         );
-        return { userId, userType, userExt: rows[0]?.userExt ?? '' };
+        const [decorated] = await withNames(trx, caller.tenantId, [{ ...user, userType: type }]);
+        return { ...decorated, userType: type, userExt: rows[0]?.userExt ?? '' };
       });
       if (!found) throw notFound();
       return reply.ok(found);

@@ -25,12 +25,12 @@ export const selfInfoSchema = z.looseObject({
   status: z.number().int(),
 });
 
-/** `platform-detail`: a user's settings of one platform (user type). */
-export const platformDetailSchema = z.object({
-  userId: z.string(),
-  userType: z.number().int().describe('1 web, 2 app, 3 other'),
-  userExt: z.string().describe('"" when none'),
-});
+/** `platform-detail`: the user as `detail` answers it (`record`), with their settings of one platform. */
+export const platformDetailSchema = (record: z.ZodObject) =>
+  record.extend({
+    userType: z.number().int().describe('the platform: 1 web, 2 app, 3 other'),
+    userExt: z.string().describe('the platform\'s extension text, "" when none'),
+  });
 
 /** `allUserList`: the users of the user list (tenant and data scope), short. */
 export const shortUsersSchema = z.array(
