@@ -59,7 +59,8 @@ const webBuild: Build = {
   ],
   outDir: path.join(web, 'dist'),
   output: path.join(web, 'dist', 'index.html'),
-  build: () => run('npm', ['run', 'build', '--workspace', 'web']),
+  // from the root, whoever calls (the browser tests' server starts in e2e/)
+  build: () => run('npm', ['run', 'build', '--workspace', 'web'], {}, root),
 };
 
 const serverBuild: Build = {
@@ -78,7 +79,7 @@ const serverBuild: Build = {
 export function buildServer(): number {
   const out = serverBuild.outDir;
   fs.rmSync(out, { recursive: true, force: true });
-  const code = run('npx', ['tsc', '-p', path.join(server, 'tsconfig.build.json')]);
+  const code = run('npx', ['tsc', '-p', path.join(server, 'tsconfig.build.json')], {}, root);
   if (code !== 0) return code;
   const src = path.join(server, 'src');
   for (const file of listFiles(src).filter((f) => !f.endsWith('.ts'))) {

@@ -16,6 +16,10 @@ export function AntdProviders({ children }: { children?: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n.language as Language);
   const theme = useMemo(() => antdThemeOf(themeName, color), [themeName, color]);
+  // ConfigProvider wraps its children in a locale provider only once it has a locale, so children drawn
+  // before it came would be mounted a second time when it does: a page's state, and a message shown in
+  // between (a sign-in's refusal), lost. The first language's texts load in a moment; nothing is drawn until.
+  if (!locale) return null;
   return (
     <ConfigProvider locale={locale} theme={theme}>
       <AntApp>{children}</AntApp>
