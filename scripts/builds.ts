@@ -39,15 +39,20 @@ function sourceHash(build: Build): string {
   return hash.digest('hex');
 }
 
-function buildIfStale(build: Build): void {
-  const stampFile = path.join(build.outDir, '.source-hash');
-  const wanted = sourceHash(build);
-  const built = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
-  if (built === wanted && fs.existsSync(build.output)) return;
+const stampOf = (build: Build) => path.join(build.outDir, '.source-hash');
+
+/** Builds, and stamps the output with the hash of its inputs (read first: what it was made from). */
+function buildNow(build: Build, wanted = sourceHash(build)): void {
   console.log(`Building the ${build.name}...`);
   const code = build.build();
   if (code !== 0) process.exit(code);
-  fs.writeFileSync(stampFile, wanted);
+  fs.writeFileSync(stampOf(build), wanted);
+}
+
+function buildIfStale(build: Build): void {
+  const wanted = sourceHash(build);
+  const built = fs.existsSync(stampOf(build)) ? fs.readFileSync(stampOf(build), 'utf8') : '';
+  if (built !== wanted || !fs.existsSync(build.output)) buildNow(build, wanted);
 }
 
 const webBuild: Build = {
@@ -76,7 +81,7 @@ const serverBuild: Build = {
  * (`erasableSyntaxOnly`), so the code that runs is the code the tests run; files that are not
  * TypeScript (a process's BPMN) are copied beside it.
  */
-export function buildServer(): number {
+function buildServer(): number {
   const out = serverBuild.outDir;
   fs.rmSync(out, { recursive: true, force: true });
   const code = run('npx', ['tsc', '-p', path.join(server, 'tsconfig.build.json')], {}, root);
@@ -88,6 +93,12 @@ export function buildServer(): number {
     fs.copyFileSync(file, target);
   }
   return 0;
+}
+
+/** `npm run build`: both, whatever their stamps say, stamped so that `npm start` does not build them again. */
+export function buildAll(): void {
+  buildNow(webBuild);
+  buildNow(serverBuild);
 }
 
 /** Builds the web client unless the last build was made from the same sources. */
