@@ -13,7 +13,7 @@ import { createSealer } from './platform/auth/sealed-secrets.ts';
 import { loadSm2KeyPair, type Sm2KeyPair } from './platform/auth/sm2.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { sendFrameworkError, sendRouteNotFound } from './platform/http/error-handler.ts';
-import { zodCompilersFactory } from './platform/http/validation.ts';
+import { compilersFactory } from './platform/http/validation.ts';
 import { registerPlatform } from './platform/register.ts';
 import type { ObjectStore } from './platform/storage/object-store.ts';
 import type { SharedStore } from './platform/store/store.ts';
@@ -39,6 +39,8 @@ export interface AppDeps {
   rateLimits?: boolean;
   /** The database runs in this thread (PGlite): requests take turns (platform/http/turns.ts). */
   inThreadDatabase?: boolean;
+  /** Each answer is checked against its route's schema (the tests' servers; platform/http/validation.ts). */
+  checkAnswers?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -50,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
-    schemaController: { compilersFactory: zodCompilersFactory },
+    schemaController: { compilersFactory: compilersFactory(deps.checkAnswers ?? false) },
     // one line per request instead (registerRequestLog)
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -69,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     uploadDailyBytes: (deps.config.uploadDailyMb ?? 500) * 1024 * 1024,
     rateLimits: deps.rateLimits,
     inThreadDatabase: deps.inThreadDatabase,
+    checkAnswers: deps.checkAnswers,
   });
 
   registerAuthModule(app, { sm2Keys: deps.sm2Keys ?? (await loadSm2KeyPair(deps.db)) });

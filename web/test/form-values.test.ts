@@ -17,6 +17,13 @@ describe('form values', () => {
     expect(fromFormValues(fields, { parentId: '12' }).parentId).toBe('12');
   });
 
+  it('show an answer\'s empty values (BladeX\'s null-to-empty: "", -1) as empty', () => {
+    const sex: FieldSpec = { name: 'sex', label: 's', type: 'select', options: { dict: 'sex' } };
+    const birthday: FieldSpec = { name: 'birthday', label: 'b', type: 'date' };
+    expect(toFormValues([sex, birthday], { sex: -1, birthday: '' })).toEqual({ sex: undefined, birthday: undefined });
+    expect(toFormValues([sex], { sex: 2 }).sex).toBe('2');
+  });
+
   it('split and join several choices', () => {
     expect(toFormValues(fields, { roleId: '1,2' }).roleId).toEqual(['1', '2']);
     expect(fromFormValues(fields, { roleId: ['1', '2'] }).roleId).toBe('1,2');

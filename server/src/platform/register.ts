@@ -20,11 +20,10 @@ import { registerRateLimits } from './http/rate-limit.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTurns } from './http/turns.ts';
-import { zodCompilers } from './http/validation.ts';
+import { answerCompilers } from './http/validation.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import type { SharedStore } from './store/store.ts';
 import { type AnyDb, createTenantDb, type TenantDb } from './tenancy/tenant-db.ts';
-import { answerJson } from './time/zone.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +75,8 @@ export interface PlatformOptions {
   rateLimits?: boolean;
   /** The database runs in this thread (PGlite): API requests take turns in the order they came. */
   inThreadDatabase?: boolean;
+  /** Each answer is checked against its route's schema (the tests' servers; validation.ts). */
+  checkAnswers?: boolean;
 }
 
 const SWEEP_EVERY_MS = 3600_000;
@@ -91,11 +92,11 @@ function scheduleSweeps(app: FastifyInstance, sessions: SessionRegistry): void {
 
 /** Everything every module stands on: validation, context, access control, errors, audit, health, docs. */
 export async function registerPlatform(app: FastifyInstance, options: PlatformOptions): Promise<Platform> {
-  // the same as the server's `schemaController` (zodCompilers), for a server made without it
-  app.setValidatorCompiler(zodCompilers.buildValidator());
-  app.setSerializerCompiler(zodCompilers.buildSerializer());
-  // Answers without a schema: the same JSON, dates as the server's wall clock.
-  app.setReplySerializer(answerJson);
+  // the same as the server's `schemaController`, for a server made without it. No reply serializer is
+  // set: Fastify would use it instead of the routes' schemas.
+  const compilers = answerCompilers(options.checkAnswers ?? false);
+  app.setValidatorCompiler(compilers.buildValidator());
+  app.setSerializerCompiler(compilers.buildSerializer());
   registerRequestLog(app);
   await app.register(formBody);
   // Multipart bodies bypass bodyLimit: these bound the file and the few form fields an upload carries.

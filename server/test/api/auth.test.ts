@@ -445,7 +445,7 @@ describe('GET /api/blade-system/tenant/info', () => {
     const found = await t.app.inject({ url: '/api/blade-system/tenant/info?domain=acme.example.com' });
     expect(found.json()).toMatchObject({
       code: 200,
-      data: { tenantId: '100004', domain: 'acme.example.com', backgroundUrl: null },
+      data: { tenantId: '100004', domain: 'acme.example.com', backgroundUrl: '' },
     });
     const none = await t.app.inject({ url: '/api/blade-system/tenant/info?domain=nowhere' });
     expect(none.json()).toMatchObject({ code: 200, data: {} });

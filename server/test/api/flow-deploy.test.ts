@@ -173,7 +173,7 @@ describe('/api/blade-flow/model', () => {
       modelKey: 'designed',
       description: 'from the modeler',
     });
-    expect(created.json().data).toMatchObject({ modelKey: 'designed', version: 1, modelEditorXml: null });
+    expect(created.json().data).toMatchObject({ modelKey: 'designed', version: 1, modelEditorXml: '' });
     const id = created.json().data.id;
     const empty = await api.post(`/api/blade-flow/model/deploy?modelId=${id}&category=flow_1`);
     expect([empty.statusCode, empty.json().msg]).toEqual([400, '模型 Designed 还没有流程图, 请先设计并保存']);

@@ -60,14 +60,14 @@ describe('the leave process out of the box', () => {
     expect(hrTask.variables).toMatchObject({ days: 2, applyUser: `taskUser_${people.applicant!.userId}` });
     const waiting = await api.modelView(`processInstanceId=${instanceId}`, as.hr);
     expect(waiting.xml).toContain('<process id="Leave"');
-    expect(waiting.flow.at(-1)).toMatchObject({ historyActivityId: 'hrTask', endTime: null });
+    expect(waiting.flow.at(-1)).toMatchObject({ historyActivityId: 'hrTask', endTime: '' });
 
     const done = await api.complete(hrTask.taskId, { processInstanceId: instanceId, comment: '同意请假' }, as.hr);
     expect(done.statusCode, done.body).toBe(200);
 
     // both managers may claim it, nobody else sees it
     const offered = (await taskOf('claim', 'manager1', instanceId))!;
-    expect(offered).toMatchObject({ taskDefinitionKey: 'managerTask', assignee: null, status: 'claim' });
+    expect(offered).toMatchObject({ taskDefinitionKey: 'managerTask', assignee: '', status: 'claim' });
     expect(await taskOf('claim', 'manager2', instanceId)).toBeDefined();
     expect(await taskOf('claim', 'boss', instanceId)).toBeUndefined();
     expect(await taskOf('claim', 'applicant', instanceId)).toBeUndefined();
@@ -90,10 +90,10 @@ describe('the leave process out of the box', () => {
 
     const history = await api.history(instanceId, as.applicant);
     expect(history.map((h) => [h.historyActivityId, h.assignee, h.comment])).toEqual([
-      ['start', `taskUser_${people.applicant!.userId}`, null],
+      ['start', `taskUser_${people.applicant!.userId}`, ''],
       ['hrTask', `taskUser_${people.hr!.userId}`, '同意请假'],
       ['managerTask', `taskUser_${people.manager1!.userId}`, '同意'],
-      ['end', null, null],
+      ['end', '', ''],
     ]);
     expect(history.every((h) => h.endTime && typeof h.historyActivityDurationTime === 'string')).toBe(true);
     const finished = await api.modelView(`processInstanceId=${instanceId}`, as.manager1);
@@ -123,11 +123,11 @@ describe('the leave process out of the box', () => {
     );
     const history = await api.history(instanceId, as.boss);
     expect(history.map((h) => [h.historyActivityId, h.comment])).toEqual([
-      ['start', null],
+      ['start', ''],
       ['hrTask', '同意'],
       ['bossTask', '太长了'],
       ['applyTask', '不请了'],
-      ['end', null],
+      ['end', ''],
     ]);
     const { rows } = await sql<{ end: string }>`select end_activity_id as end from flow_instance
       where id = ${String(instanceId)} and end_time is not null`.execute(t.database.db);

@@ -332,7 +332,7 @@ describe(`GET ${BASE}/top-menu and top-tree-keys`, () => {
     );
     const top = (await get(`${BASE}/top-menu`, bAdmin)).json().data;
     expect(top).toEqual([
-      { id: mine, tenantId: TENANT_B, code: 'b-top', name: 'B top', source: null, path: null, sort: 1 },
+      { id: mine, tenantId: TENANT_B, code: 'b-top', name: 'B top', source: '', path: '', sort: 1 },
     ]);
     expect((await get(`${BASE}/top-menu`)).json().data.some((m: Node) => m.id === mine)).toBe(false);
     expect((await get(`${BASE}/top-tree-keys?topMenuIds=${mine}`, bAdmin)).json().data).toEqual({ menu: [ids.role] });

@@ -141,7 +141,7 @@ describe(`GET ${ENDPOINT}/stat-file, file-path and file-link`, () => {
       link: file.link,
       name: file.name,
       originalName: 'notes.txt',
-      hash: null,
+      hash: '',
       length: 12,
       putTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       contentType: 'text/plain',

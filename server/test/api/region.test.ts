@@ -205,7 +205,7 @@ describe(`GET ${BASE}/lazy-list`, () => {
 describe(`GET ${BASE}/detail`, () => {
   it("answers a region by code with its parent's name, 404 for an unknown code", async () => {
     expect((await get('detail?code=1101')).json().data).toMatchObject({ code: '1101', parentName: '北京市' });
-    expect((await get('detail?code=11')).json().data).toMatchObject({ code: '11', parentName: null });
+    expect((await get('detail?code=11')).json().data).toMatchObject({ code: '11', parentName: '' });
     expect((await get('detail?code=88')).statusCode).toBe(404);
     expect((await get('detail?code=x')).statusCode).toBe(400);
   });

@@ -117,7 +117,7 @@ describe(`GET ${BASE}/detail`, () => {
       roleName: 'admin',
       sort: 0,
       roleAlias: 'admin',
-      parentName: null,
+      parentName: '',
     });
     const foreign = await get(`${BASE}/detail?id=${ADMIN_ROLE_ID}`, bAdmin);
     expect(foreign.statusCode).toBe(404);

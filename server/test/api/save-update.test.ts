@@ -303,7 +303,7 @@ describe('/api/blade-system/region save and update (the code is the key)', () =>
   it('save adds a region under its parent, and refuses a known code (409) without changing it', async () => {
     const res = await post(`${REGION}/save`, { code: '91', name: 'Province 91' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ code: '91', name: 'Province 91', regionLevel: 1, parentName: null });
+    expect(res.json().data).toMatchObject({ code: '91', name: 'Province 91', regionLevel: 1, parentName: '' });
     const child = await post(`${REGION}/save`, { code: '9101', parentCode: '91', name: 'City' });
     expect(child.json().data).toMatchObject({ provinceName: 'Province 91', regionLevel: 2, parentName: 'Province 91' });
     const again = await post(`${REGION}/save`, { code: '91', name: 'Renamed' });

@@ -95,6 +95,7 @@ beforeAll(async () => {
   app = Fastify();
   await registerPlatform(app, {
     db: database.db,
+    checkAnswers: true,
     store: createMemoryStore(),
     useAppRole: await connectionBypassesRls(database.db),
     tokens,

@@ -65,6 +65,7 @@ beforeAll(async () => {
   app = Fastify();
   await registerPlatform(app, {
     db: database.db,
+    checkAnswers: true,
     store: createMemoryStore(),
     useAppRole,
     tokens: createTokenService(TEST_SECRET),

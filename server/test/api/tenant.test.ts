@@ -326,7 +326,7 @@ describe(`POST ${BASE}/submit (update)`, () => {
     expect(res.json().data).toMatchObject({ tenantId: created.tenantId, tenantName: 'New Name', linkman: 'Wang' });
     expect(new Date(res.json().data.expireTime).getFullYear()).toBe(2031);
     const info = await t.app.inject({ url: `${BASE}/info?domain=new.example.com` });
-    expect(info.json().data).toEqual({ tenantId: created.tenantId, domain: 'new.example.com', backgroundUrl: null });
+    expect(info.json().data).toEqual({ tenantId: created.tenantId, domain: 'new.example.com', backgroundUrl: '' });
   });
 
   it('ends the sessions of a tenant it disables or lets expire, at once, and of no other tenant', async () => {
@@ -521,7 +521,7 @@ describe(`${BASE}/package-setting and /package-detail`, () => {
     // Made first: a package change clears the caches itself, which would hide a missing clear below.
     const pkg = await createPackage(['user']);
     const none = await t.app.inject({ url: `${BASE}/package-detail?tenantId=${a.id}`, headers: t.auth() });
-    expect(none.json()).toMatchObject({ code: 200, data: null });
+    expect(none.json()).toMatchObject({ code: 200, data: {} });
     const adminRole = (
       await sql<{ id: string }>`
       select id from blade_role where tenant_id = ${a.tenantId}`.execute(t.database.db)

@@ -60,7 +60,7 @@ describe('GET /api/warehouse/face/allowance', () => {
     const gloves = items.find((i: Json) => i.materialName === 'Gloves');
     expect(gloves).toMatchObject({ quantity: '100', remainingToday: '3', remainingThisMonth: '10', available: '3' });
     const plugs = items.find((i: Json) => i.materialName === 'Ear plugs');
-    expect(plugs).toMatchObject({ quantity: '1', remainingToday: null, remainingThisMonth: null, available: '1' });
+    expect(plugs).toMatchObject({ quantity: '1', remainingToday: '', remainingThisMonth: '', available: '1' });
   });
 });
 

@@ -83,6 +83,8 @@ export async function createTestApp(
     // the suites sign in far faster than people do; rate-limit.test.ts turns them on
     rateLimits: options.rateLimits ?? false,
     inThreadDatabase: database.kind === 'pglite',
+    // an answer that is not what its schema says fails the test's request (500)
+    checkAnswers: true,
     logger: options.logStream ? serverLogger('trace', options.logStream) : false,
   });
   const tokens = createTokenService(TEST_SECRET);

@@ -34,3 +34,14 @@ export function toWire(value: unknown): unknown {
 /** A field's date value as the wire takes it: a `date` field as its day, a `datetime` as its instant. */
 export const wireFieldDate = (type: 'date' | 'datetime', value: DateLike): string =>
   type === 'date' ? wireDate(value) : wireDateTime(value);
+
+/**
+ * Whether an answered value is empty. The server answers a null as BladeX does (its `null-to-empty`):
+ * `""` for a text or a date, `-1` for a number, `[]` for a list and `{}` for an object; read a value
+ * whose absence means something (no limit, not permitted, not finished) through this.
+ */
+export function isEmptyAnswer(value: unknown): boolean {
+  if (value === null || value === undefined || value === '' || value === -1) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && !Object.keys(value).length;
+}

@@ -24,12 +24,13 @@ export const flowProcessSchema = z.object({
   version: z.number().int(),
   deploymentId: z.string(),
   resourceName: z.string(),
-  diagramResourceName: text.describe('always null: the diagram is drawn from the XML (process/model-view)'),
+  diagramResourceName: text.describe('always empty: the diagram is drawn from the XML (process/model-view)'),
   suspensionState: z.number().int().describe('1 active, 2 suspended'),
   deploymentTime: z.date(),
 });
 
-export const toFlowProcess = (d: DefinitionRow & { categoryName: string | null }) => ({
+/** A definition as the lists answer it: its XML is read from `resource-view`, not sent with every row. */
+export const toFlowProcess = ({ xml: _, ...d }: DefinitionRow & { categoryName: string | null; xml?: string }) => ({
   ...d,
   deploymentId: String(d.deploymentId),
   diagramResourceName: null,

@@ -8,7 +8,7 @@ import { crudRepository } from '../../platform/crud/repository.ts';
 import { nextId } from '../../platform/db/snowflake.ts';
 import { describes } from '../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { int, optional, withDefault } from '../../platform/http/fields.ts';
+import { choice, int, optional, withDefault } from '../../platform/http/fields.ts';
 import { idListSchema, idSchema } from '../../platform/http/ids.ts';
 import { loginFailures } from '../auth/login-failures.ts';
 import { readParam } from '../system/param/service.ts';
@@ -141,7 +141,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   // BladeX binds a User (`platformDetail(User user)`), so its Saber sends the user as `id` (ours sends `userId`)
   // and no userType: the user's own then
   const platformDetailQuery = z
-    .object({ userId: optional(idSchema), id: optional(idSchema), userType: optional(int(1, 3)) })
+    .object({ userId: optional(idSchema), id: optional(idSchema), userType: optional(choice(1, 3)) })
     .refine((q) => q.userId ?? q.id, { path: ['userId'], error: m['user.userId.required'] })
     .transform(({ userId, id, userType }) => ({ userId: (userId ?? id)!, userType }));
   api.get(

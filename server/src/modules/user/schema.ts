@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIRTH_DATES, dateValue } from '../../platform/http/dates.ts';
-import { int, nullish, optional, requiredText } from '../../platform/http/fields.ts';
+import { choice, nullish, optional, requiredText } from '../../platform/http/fields.ts';
 import { idSchema } from '../../platform/http/ids.ts';
 import { userMessages as m } from './messages.ts';
 
@@ -38,14 +38,14 @@ export const userInput = z.object({
   email: z.string().trim().max(45).nullish(),
   phone,
   birthday: nullish(dateValue(BIRTH_DATES)),
-  sex: nullish(int(1, 3)),
+  sex: nullish(choice(1, 3)),
   code: z.string().trim().max(12).nullish(),
   avatar: z.string().trim().max(500).nullish(),
-  userType: optional(int(1, 3)),
+  userType: optional(choice(1, 3)),
   roleId: idCsv(m['user.roleId.required']),
   deptId: idCsv(m['user.deptId.required']),
   postId: z.string().trim().max(1000).nullish(),
-  status: optional(int(0, 1)),
+  status: optional(choice(0, 1)),
 });
 
 /** What a user may change of themselves (`update-info`). */
@@ -55,7 +55,7 @@ export const selfInput = z.object({
   email: z.string().trim().max(45).nullish(),
   phone,
   avatar: z.string().trim().max(500).nullish(),
-  sex: nullish(int(1, 3)),
+  sex: nullish(choice(1, 3)),
   birthday: nullish(dateValue(BIRTH_DATES)),
 });
 

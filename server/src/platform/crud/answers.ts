@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sameNodes } from '../http/answer-shape.ts';
 import { dateTimeText } from '../http/envelope.ts';
 import type { FieldKind } from '../http/query.ts';
 import { pageSchema } from '../http/query.ts';
@@ -31,6 +32,16 @@ export function recordPageSchema(resource: CrudResource) {
   return pageSchema.extend({ records: z.array(recordSchema(resource)).describe('the rows of this page') });
 }
 
+/**
+ * A node's `children`: nodes of the node's own shape. Described as objects (a recursive schema must be a
+ * named component, which zod's registry holds once per process while each test registers its routes
+ * anew); shaped as the node (answer-shape.ts).
+ */
+export const childNodes = (description: string) =>
+  sameNodes(z.array(z.looseObject({})))
+    .optional()
+    .describe(description);
+
 /** BladeX's fields of a tree node (`tree`, `lazy-tree`, `select` of a tree). */
 const treeFields = {
   id: z.string(),
@@ -41,15 +52,11 @@ const treeFields = {
   hasChildren: z.boolean(),
 };
 
-/**
- * A node of the resource's tree: the record with BladeX's tree fields, and its children. The children
- * are nodes of the same shape, described as objects: a recursive schema must be a named component, which
- * zod's registry holds once per process while the server (and each test) registers its routes anew.
- */
+/** A node of the resource's tree: the record with BladeX's tree fields, and its children. */
 export function treeNodeSchema(fields: z.ZodObject) {
   return fields.extend({
     ...treeFields,
-    children: z.array(z.looseObject({})).optional().describe('the child nodes, of the same shape'),
+    children: childNodes('the child nodes, of the same shape'),
   });
 }
 

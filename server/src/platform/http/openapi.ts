@@ -57,6 +57,52 @@ function wallClockDates(node: unknown): void {
   for (const child of Object.values(schema)) wallClockDates(child);
 }
 
+/** The value an answer carries for a null of a JSON Schema type (answer-shape.ts, BladeX's null-to-empty). */
+const EMPTY_OF: Record<string, Record<string, unknown>> = {
+  string: { const: '' },
+  integer: { const: -1 },
+  number: { const: -1 },
+  boolean: { const: false },
+  array: { type: 'array', maxItems: 0 },
+  object: { type: 'object', maxProperties: 0 },
+};
+
+const NARROWING = new Set(['pattern', 'format', 'enum', 'const', 'minimum', 'maximum', 'minLength', 'minItems']);
+
+/**
+ * Answers never carry a null their schema types (`string | null` goes out as `""`): in the document,
+ * each such null becomes the empty value that goes instead, as the shaper does. A null of an untyped or
+ * many-typed value stays.
+ */
+function emptiedNulls(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  for (const child of Object.values(node)) emptiedNulls(child);
+  const schema = node as Record<string, unknown>;
+  if (Array.isArray(schema.type) && schema.type.length === 2 && schema.type.includes('null')) {
+    const type = schema.type.find((t) => t !== 'null') as string;
+    if (!EMPTY_OF[type]) return;
+    const narrowed = Object.keys(schema).filter((key) => NARROWING.has(key));
+    schema.type = type;
+    // "" may break a pattern (a date's), -1 a minimum: the empty value is said beside the narrowed one
+    if (narrowed.length) {
+      const typed: Record<string, unknown> = { type };
+      for (const key of narrowed) {
+        typed[key] = schema[key];
+        delete schema[key];
+      }
+      delete schema.type;
+      schema.anyOf = [typed, EMPTY_OF[type]];
+    }
+    return;
+  }
+  const anyOf = schema.anyOf as Record<string, unknown>[] | undefined;
+  if (anyOf?.length === 2) {
+    const [typed, nullBranch] = anyOf[1]?.type === 'null' ? [anyOf[0], 1] : [anyOf[1], 0];
+    const empty = typeof typed?.type === 'string' ? EMPTY_OF[typed.type] : undefined;
+    if (anyOf[nullBranch]?.type === 'null' && empty) anyOf[nullBranch] = empty;
+  }
+}
+
 /** The whole document, once generated: every refusal names the shared error envelope, every date the wall clock. */
 function finish(document: Record<string, unknown>): Record<string, unknown> {
   const paths = document.paths as Record<string, Record<string, Operation>>;
@@ -64,6 +110,7 @@ function finish(document: Record<string, unknown>): Record<string, unknown> {
     for (const operation of Object.values(item)) {
       operation.responses ??= {};
       wallClockDates(operation.responses);
+      emptiedNulls(operation.responses[200]);
       // Every route that takes a token may answer 401; only the public ones (security: []) do not.
       if (operation.security?.length !== 0) operation.responses[401] ??= UNAUTHORIZED;
       const ok = operation.responses[200];

@@ -1,8 +1,14 @@
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  ResponseSerializationError,
+  type serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { ZodError, type ZodType, z } from 'zod';
 import { hasMessage, type Locale, translate } from '../i18n/i18n.ts';
-import { answerJson, withWallClockDates } from '../time/zone.ts';
+import { withWallClockDates } from '../time/zone.ts';
+import { compileShaper, unnamedField } from './answer-shape.ts';
 import { isDescribedOnly } from './envelope.ts';
 
 /** One problem with the input, in the request's language. */
@@ -112,27 +118,51 @@ const withoutNul = z.unknown().superRefine((value, ctx) => {
 export const inputValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) =>
   validatorCompiler({ ...route, schema: withoutNul.pipe(route.schema) });
 
-const throughSchema: typeof serializerCompiler = (route) => {
-  const serialize = serializerCompiler(route);
-  return (data) => withWallClockDates(() => serialize(data));
+type AnswerCompiler = typeof serializerCompiler;
+
+/**
+ * Every answer through its route's zod schema, shaped as BladeX writes it (answer-shape.ts): nulls as
+ * their type's empty value, dates as the server's wall clock, and only the fields the schema names, but
+ * for the answers described with `describes`, which keep what their schema does not name.
+ */
+const shapedAnswers: AnswerCompiler = ({ schema }) => {
+  const shape = compileShaper(schema as ZodType, { extra: isDescribedOnly(schema) ? 'keep' : 'strip' });
+  return (data) => withWallClockDates(() => JSON.stringify(shape(data)));
 };
 
 /**
- * Answers through their zod schema, but those described for the document only (`describes`) as they
- * are; dates either way as the server's wall clock (`answerJson`).
+ * The same, checking each answer against its schema first (the tests' servers): a field of the wrong
+ * type, or one a strict schema does not name, fails the request (500) instead of reaching a client.
  */
-const answerSerializerCompiler: typeof serializerCompiler = (route) =>
-  isDescribedOnly(route.schema) ? answerJson : throughSchema(route);
+const checkedAnswers: AnswerCompiler = (route) => {
+  const schema = route.schema as ZodType;
+  const serialize = shapedAnswers(route);
+  const asGiven = compileShaper(schema, { extra: 'keep', forCheck: true });
+  const named = compileShaper(schema, { extra: 'strip', forCheck: true });
+  const strict = !isDescribedOnly(schema);
+  return (data) => {
+    const given = withWallClockDates(() => asGiven(data));
+    const result = z.safeEncode(schema, given);
+    const unnamed = strict && !result.error ? unnamedField(given, named(data)) : null;
+    if (result.error || unnamed) {
+      const cause =
+        result.error ??
+        new ZodError([{ code: 'custom', path: [], message: `the field ${unnamed} is not in the schema`, input: data }]);
+      throw new ResponseSerializationError(route.method, route.url, { cause });
+    }
+    return serialize(data);
+  };
+};
 
 /**
  * The compilers of every route, given to Fastify when the server is made (`schemaController`): without them
  * Fastify loads ajv and fast-json-stringify at start (~0.1 s) for compilers it would never use.
  */
-export const zodCompilers = {
+export const answerCompilers = (check: boolean) => ({
   buildValidator: () => inputValidatorCompiler,
-  buildSerializer: () => answerSerializerCompiler,
-};
+  buildSerializer: () => (check ? checkedAnswers : shapedAnswers),
+});
 
 /** The same, as Fastify's option, which its types describe for ajv's compilers only. */
-export const zodCompilersFactory = zodCompilers as unknown as CompilersFactory;
+export const compilersFactory = (check: boolean) => answerCompilers(check) as unknown as CompilersFactory;
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;

@@ -54,6 +54,3 @@ export function withWallClockDates<T>(serialize: () => T): T {
     Date.prototype.toJSON = isoToJSON;
   }
 }
-
-/** The one JSON of every answer: as JSON.stringify, but each Date as its wall-clock text. */
-export const answerJson = (data: unknown): string => withWallClockDates(() => JSON.stringify(data));

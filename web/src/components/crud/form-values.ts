@@ -15,7 +15,9 @@ export function toFormValues(fields: readonly FieldSpec[], record: Row): Row {
       values[f.name] = undefined;
       continue;
     }
-    if (v === null || v === undefined || v === '') continue;
+    // an answer's empty values (BladeX's null-to-empty): "" for a date, the number -1 for a choice
+    if ((isDate(f) && v === '') || (isChoice(f) && v === -1)) values[f.name] = undefined;
+    if (v === null || v === undefined || v === '' || values[f.name] === undefined) continue;
     if (isChoice(f) && f.multiple) values[f.name] = String(v).split(',').filter(Boolean);
     else if (isChoice(f)) values[f.name] = String(v);
     else if (isDate(f)) values[f.name] = dayjs(String(v));

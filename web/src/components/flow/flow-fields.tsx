@@ -6,6 +6,7 @@ import type { FieldSpec, OptionSource } from '../crud/types.ts';
 import { StateTag } from '../warehouse/fields.tsx';
 // the workflow's words come with its first page
 import './area-messages.ts';
+import { isEmptyAnswer } from '../../api/wire.ts';
 
 /**
  * A process's category is the flow dictionary's key with `flow_` before it (`flow_1` is 请假流程),
@@ -27,7 +28,7 @@ export const categoryField = (over: Partial<FieldSpec> = {}): FieldSpec => ({
 export const versionField = (name: string): FieldSpec => ({
   name,
   label: 'flow.version',
-  render: (v) => (v === null || v === undefined ? null : <Tag>v{String(v)}</Tag>),
+  render: (v) => (isEmptyAnswer(v) ? null : <Tag>v{String(v)}</Tag>),
 });
 
 /** Active (1) or suspended (2), Flowable's suspension states. */

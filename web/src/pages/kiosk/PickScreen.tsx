@@ -2,6 +2,7 @@ import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isEmptyAnswer } from '../../api/wire.ts';
 import { plainQuantity } from '../../components/warehouse/decimal.ts';
 import type { AllowedMaterial } from './kiosk-api.ts';
 import type { Session } from './kiosk-flow.ts';
@@ -72,7 +73,7 @@ function MaterialRow({
   const { token } = theme.useToken();
   const problem = quantityProblem(value, item.available);
   const name = item.materialName;
-  const limit = (left: string | null) => (left === null ? t('kiosk.pick.noLimit') : plainQuantity(left));
+  const limit = (left: string | null) => (isEmptyAnswer(left) ? t('kiosk.pick.noLimit') : plainQuantity(left));
   return (
     <Flex
       align="center"

@@ -4,7 +4,8 @@ const counts = z.array(z.number().int());
 
 /**
  * The dashboard's figures of the caller's tenant; a part the caller may not read (its screen's
- * permission) is null, so the page shows what the caller could find elsewhere and nothing more.
+ * permission) is left empty (null, answered as BladeX answers it: `{}` or `[]`), so the page shows what
+ * the caller could find elsewhere and nothing more.
  */
 export const figuresSchema = z.object({
   days: z.array(z.string()).describe('the last seven days, oldest first (yyyy-MM-dd, server time)'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, optional } from '../../../platform/http/fields.ts';
+import { choice, optional } from '../../../platform/http/fields.ts';
 import { idListSchema } from '../../../platform/http/ids.ts';
 import { pageQuerySchema } from '../../../platform/http/query.ts';
 import { flowMessages as m } from '../messages.ts';
@@ -9,7 +9,7 @@ export const managerListQuery = pageQuerySchema
   .extend({
     category: z.string().trim().max(64).optional(),
     key: z.string().trim().max(64).optional().describe('one process key'),
-    mode: optional(int(1, 2)).describe('read and ignored: every definition is the tenant’s'),
+    mode: optional(choice(1, 2)).describe('read and ignored: every definition is the tenant’s'),
   })
   .loose();
 

@@ -24,7 +24,7 @@ const modelViewSchema = z.object({
       z.object({
         historyActivityId: z.string(),
         historyActivityType: z.string().describe('startEvent, userTask, exclusiveGateway, sequenceFlow, endEvent…'),
-        endTime: z.date().nullable().describe('null: the current (waiting) node'),
+        endTime: z.date().nullable().describe('null (answered ""): the current (waiting) node'),
       }),
     )
     .describe('what the instance went through, in order; empty for a definition'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateValue, FILTER_DATES } from '../../../platform/http/dates.ts';
-import { int, optional } from '../../../platform/http/fields.ts';
+import { choice, optional } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { pageQuerySchema } from '../../../platform/http/query.ts';
 import { flowMessages as m } from '../messages.ts';
@@ -18,7 +18,7 @@ export type WorkListQuery = z.infer<typeof workListQuery>;
 
 /** `start-list`: the latest versions to start; `mode` (1 common, 2 custom) is read and ignored: all are the tenant's. */
 export const startListQuery = pageQuerySchema
-  .extend({ category: z.string().trim().max(64).optional(), mode: optional(int(1, 2)) })
+  .extend({ category: z.string().trim().max(64).optional(), mode: optional(choice(1, 2)) })
   .loose();
 
 export const claimQuery = z.object({ taskId: idSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, optional, requiredText } from '../../../platform/http/fields.ts';
+import { choice, optional, requiredText } from '../../../platform/http/fields.ts';
 import { clientMessages as m } from './messages.ts';
 
 // What BladeX clients may be granted; the token endpoint itself serves password, captcha and refresh_token.
@@ -72,6 +72,6 @@ export const clientInput = z.object({
   refreshTokenValidity: seconds(m['client.refreshTokenValidity.required']),
   additionalInformation: optionalText(4096),
   autoapprove: optionalText(256),
-  status: optional(int(0, 9)),
+  status: optional(choice(0, 9)),
 });
 export type ClientInput = z.infer<typeof clientInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { treeNodeSchema } from '../../../platform/crud/answers.ts';
+import { childNodes, treeNodeSchema } from '../../../platform/crud/answers.ts';
 
 // What the dept endpoints answer, for the API document (BladeX Dept and DeptVO).
 
@@ -27,7 +27,7 @@ export const deptRecordSchema = deptRowSchema.extend({ parentName: text, deptCat
 export const deptListSchema = z.array(
   deptRecordSchema.extend({
     hasChildren: z.boolean(),
-    children: z.array(z.looseObject({})).optional().describe('the depts below, of the same shape'),
+    children: childNodes('the depts below, of the same shape'),
   }),
 );
 

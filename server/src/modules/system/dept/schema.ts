@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, optional, requiredText, updateOf } from '../../../platform/http/fields.ts';
+import { choice, int, optional, requiredText, updateOf } from '../../../platform/http/fields.ts';
 import { idSchema, parentIdSchema as parentId } from '../../../platform/http/ids.ts';
 import { deptMessages as m } from './messages.ts';
 
@@ -8,7 +8,7 @@ export const deptInput = z.object({
   parentId: parentId.optional(),
   deptName: requiredText(m['dept.deptName.required'], 45),
   fullName: z.string().trim().max(45).nullish(),
-  deptCategory: optional(int(1, 99)),
+  deptCategory: optional(choice(1, 99)),
   sort: optional(int(0, 999_999)),
   remark: z.string().trim().max(255).nullish(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { treeNodeSchema } from '../../../platform/crud/answers.ts';
+import { childNodes, treeNodeSchema } from '../../../platform/crud/answers.ts';
 
 // What the menu endpoints answer, for the API document (BladeX Menu and MenuVO, facts §5).
 
@@ -25,7 +25,7 @@ export const menuRowSchema = z.object({
 export const menuListSchema = z.array(
   menuRowSchema.extend({
     hasChildren: z.boolean(),
-    children: z.array(z.looseObject({})).optional().describe('the menus below, of the same shape'),
+    children: childNodes('the menus below, of the same shape'),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, optional, optionalText, requiredText, updateOf } from '../../../platform/http/fields.ts';
+import { choice, int, optional, optionalText, requiredText, updateOf } from '../../../platform/http/fields.ts';
 import { idSchema, parentIdSchema } from '../../../platform/http/ids.ts';
 import { menuMessages as m } from './messages.ts';
 
@@ -13,8 +13,8 @@ export const menuInput = z.object({
   source: optionalText(255),
   sort: optional(int(0, 1_000_000)),
   category: z.union([z.literal(1), z.literal(2)], { error: m['menu.category.required'] }),
-  action: optional(int(0, 3)),
-  isOpen: optional(int(1, 2)),
+  action: optional(choice(0, 3)),
+  isOpen: optional(choice(1, 2)),
   remark: optionalText(255),
 });
 export type MenuInput = z.infer<typeof menuInput>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { int, nullish, optional, requiredText } from '../../../platform/http/fields.ts';
+import { choice, int, nullish, optional, requiredText } from '../../../platform/http/fields.ts';
 import { postMessages as m } from './messages.ts';
 
 /** A post as the form submits it; `category` is a key of the post_category dictionary. */
 export const postInput = z.object({
-  category: nullish(int(1, 99)),
+  category: nullish(choice(1, 99)),
   postCode: requiredText(m['post.postCode.required'], 12),
   postName: requiredText(m['post.postName.required'], 64),
   sort: optional(int(0, 999_999)),

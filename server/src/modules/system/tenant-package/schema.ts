@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, optional } from '../../../platform/http/fields.ts';
+import { choice, optional } from '../../../platform/http/fields.ts';
 import { isId } from '../../../platform/http/ids.ts';
 import { tenantPackageMessages as m } from './messages.ts';
 
@@ -25,6 +25,6 @@ export const tenantPackageInput = z.object({
     .max(50),
   menuId: menuIds,
   remark: z.string().trim().max(255).nullish(),
-  status: optional(int(0, 9)),
+  status: optional(choice(0, 9)),
 });
 export type TenantPackageInput = z.infer<typeof tenantPackageInput>;

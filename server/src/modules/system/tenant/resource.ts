@@ -23,7 +23,7 @@ export const tenantResource: CrudResource = {
     packageId: { column: 'package_id', kind: 'id' },
     datasourceId: { column: 'datasource_id', kind: 'id' },
     // 1: guests may register in this tenant (issue 16); never the platform tenant
-    guestRegistration: { column: 'guest_registration', kind: 'number' },
+    guestRegistration: { column: 'guest_registration', kind: 'int' },
   },
   filterStyle: 'map',
   defaultOrder: [{ field: 'tenantId', direction: 'asc' }],

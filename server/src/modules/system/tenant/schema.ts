@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_DATES, dateProblem, parseDate } from '../../../platform/http/dates.ts';
-import { int, optional, updateOf } from '../../../platform/http/fields.ts';
+import { choice, optional, updateOf } from '../../../platform/http/fields.ts';
 import { idListSchema, idSchema, isId } from '../../../platform/http/ids.ts';
 import { tenantMessages as m } from './messages.ts';
 
@@ -55,7 +55,7 @@ export const tenantInput = z.object({
   address: optionalText(255),
   accountNumber,
   expireTime: expireTimeInput,
-  status: optional(int(0, 9)),
+  status: optional(choice(0, 9)),
   /** Whether guests may register in the tenant (1) or not (0, the default). */
   guestRegistration: z.coerce
     .number({ error: m['tenant.guestRegistration.invalid'] })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
+import { choice, int, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
 import { parentIdInput } from '../inputs.ts';
 import { warehouseMessages as w } from '../messages.ts';
 import { deviceMessages as m } from './messages.ts';
@@ -17,7 +17,7 @@ export const deviceInput = z.object({
   serialNo: optionalText(100),
   sort: optional(int(0, 999_999)),
   remark: optionalText(255),
-  status: optional(int(0, 1)),
+  status: optional(choice(0, 1)),
 });
 
 /** `device/kiosk`: the device a kiosk key belongs to. */

@@ -33,7 +33,7 @@ export const allowanceSchema = z.object({
       specification: text,
       imageUrl: text,
       quantity: decimal.describe('stock at the device'),
-      remainingToday: decimal.nullable().describe('null: no limit'),
+      remainingToday: decimal.nullable().describe('null (answered ""): no limit'),
       remainingThisMonth: decimal.nullable(),
       available: decimal.describe('the most one outbound of it may take: stock and warrant both'),
     }),

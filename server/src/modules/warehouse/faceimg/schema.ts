@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
+import { choice, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
 import { optionalId } from '../inputs.ts';
 import { warehouseMessages as w } from '../messages.ts';
 
@@ -15,5 +15,5 @@ export const faceimgInput = z.object({
   phone: optionalText(32),
   imageUrl: optionalText(1000),
   remark: optionalText(255),
-  status: optional(int(0, 1)),
+  status: optional(choice(0, 1)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, nullish, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
+import { choice, nullish, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { nonNegativeQuantity, optionalId, price } from '../inputs.ts';
 import { warehouseMessages as w } from '../messages.ts';
@@ -20,5 +20,5 @@ export const materialsCodeInput = z.object({
   maxStock: nullish(nonNegativeQuantity),
   imageUrl: optionalText(1000),
   remark: optionalText(255),
-  status: optional(int(0, 1)),
+  status: optional(choice(0, 1)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
+import { choice, int, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
 import { parentIdInput } from '../inputs.ts';
 import { warehouseMessages as w } from '../messages.ts';
 
@@ -10,5 +10,5 @@ export const materialsTypeInput = z.object({
   name: requiredText(w['warehouse.name.required'], 100),
   sort: optional(int(0, 999_999)),
   remark: optionalText(255),
-  status: optional(int(0, 1)),
+  status: optional(choice(0, 1)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
+import { choice, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
 import { idListSchema } from '../../../platform/http/ids.ts';
 import { optionalId } from '../inputs.ts';
 import { noticeMessages as m } from './messages.ts';
@@ -7,7 +7,7 @@ import { noticeMessages as m } from './messages.ts';
 /** A notice entered by hand; `type` is a key of the `notice_type` dictionary, `level` 1 info to 3 urgent. */
 export const noticeInput = z.object({
   type: requiredText(m['warehouse.notice.type.required'], 32),
-  level: optional(int(1, 3)),
+  level: optional(choice(1, 3)),
   title: requiredText(m['warehouse.notice.title.required'], 200),
   content: optionalText(1000),
   deviceId: optionalId,

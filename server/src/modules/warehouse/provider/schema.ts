@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, nullish, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
+import { choice, nullish, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
 import { warehouseMessages as w } from '../messages.ts';
 
 /** A provider (supplier) as its form sends it. */
@@ -14,5 +14,5 @@ export const providerInput = z.object({
   bankName: optionalText(128),
   bankAccount: optionalText(64),
   remark: optionalText(255),
-  status: optional(int(0, 1)),
+  status: optional(choice(0, 1)),
 });

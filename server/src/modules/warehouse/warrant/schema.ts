@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_DATES, dateValue } from '../../../platform/http/dates.ts';
-import { int, nullish, optional, optionalText } from '../../../platform/http/fields.ts';
+import { choice, nullish, optional, optionalText } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { nonNegativeQuantity, optionalId } from '../inputs.ts';
 import { warrantMessages as m } from './messages.ts';
@@ -18,6 +18,6 @@ export const warrantInput = z.object({
   maxPerMonth: nullish(nonNegativeQuantity),
   validFrom: nullish(dateValue(DOCUMENT_DATES)),
   validTo: nullish(dateValue(DOCUMENT_DATES)),
-  enabled: optional(int(0, 1)),
+  enabled: optional(choice(0, 1)),
   remark: optionalText(255),
 });

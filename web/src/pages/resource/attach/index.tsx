@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { downloadLink } from '../../../api/attach.ts';
+import { isEmptyAnswer } from '../../../api/wire.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import { usePermissions } from '../../../components/crud/permissions.ts';
 import type { CrudResource, Row } from '../../../components/crud/types.ts';
@@ -32,7 +33,7 @@ export const attachResource = (preview: (row: Row) => void): CrudResource => ({
       label: 'attach.attachSize',
       form: false,
       sortable: true,
-      render: (value) => (value === null || value === undefined ? '' : formatBytes(Number(value))),
+      render: (value) => (isEmptyAnswer(value) ? '' : formatBytes(Number(value))),
     },
     {
       name: 'link',

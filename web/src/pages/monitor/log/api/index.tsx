@@ -1,3 +1,4 @@
+import { isEmptyAnswer } from '../../../../api/wire.ts';
 import { agentField, requestFields as f, requestDetail, statusTag } from '../../../../components/log/fields.tsx';
 import { LogPage, type LogScreen } from '../../../../components/log/LogPage.tsx';
 
@@ -18,7 +19,7 @@ export const apiLogScreen: LogScreen = {
     {
       name: 'statusCode',
       label: 'monitor.statusCode',
-      render: (v) => (v == null ? null : statusTag(String(v), Number(v) < 400)),
+      render: (v) => (isEmptyAnswer(v) ? null : statusTag(String(v), Number(v) < 400)),
     },
     { name: 'time', label: 'monitor.time' },
     f.remoteIp,
