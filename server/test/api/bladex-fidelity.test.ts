@@ -178,6 +178,26 @@ describe('the user form as BladeX sends it', () => {
     expect(typed.statusCode).toBe(400);
   });
 
+  it("answers a user's nulls as BladeX does, which Saber's form splits and sends back unchanged", async () => {
+    const created = (await post(`${USERS}/submit`, form('form-nulls'))).json().data;
+    const stored = async () =>
+      (
+        await sql<Record<string, unknown>>`
+          select sex, birthday, post_id, email, phone, code from blade_user where id = ${created.id}`.execute(db())
+      ).rows[0];
+    const before = await stored();
+    expect(before).toMatchObject({ sex: null, birthday: null });
+    const detail = (await get(`${USERS}/detail?id=${created.id}`)).json().data;
+    // Saber's user.vue: `if (this.form.hasOwnProperty("postId")) this.form.postId = this.form.postId.split(",")`
+    expect(detail).toMatchObject({ postId: '', birthday: '', sex: -1, email: '', phone: '', code: '' });
+    expect(detail.postId.split(',')).toEqual(['']);
+    // and sends the record back as it was answered, -1 and "" included: nothing changes
+    const saved = await post(`${USERS}/submit`, { ...detail, password: '', password2: '', realName: 'Back' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ realName: 'Back', sex: -1, birthday: '', postId: '' });
+    expect(await stored()).toEqual(before);
+  });
+
   it('still refuses a creation without a password', async () => {
     const res = await post(`${USERS}/submit`, { ...form('form-nopass'), password: '', password2: '' });
     expect(res.statusCode).toBe(400);

@@ -38,7 +38,7 @@ export const REFUSALS = {
 
 /**
  * A date or time as answers send it: BladeX's `yyyy-MM-dd HH:mm:ss`, the server's wall clock (TIME_ZONE,
- * platform/time/zone.ts). For the document only (answers described with `describes` are not checked against it).
+ * platform/time/zone.ts); a handler may give a Date, which the answer's shaper writes so.
  */
 export const WALL_CLOCK = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 export const dateTimeText = z
@@ -47,34 +47,35 @@ export const dateTimeText = z
   .describe("`yyyy-MM-dd HH:mm:ss`, the server's wall clock (its TIME_ZONE)");
 
 /**
- * A route's answers for its OpenAPI description: the success envelope of `data` and the refusals it
- * may answer, each the error envelope. (They are also the serializers: `data` answers exactly its fields.)
+ * A route's answers: the success envelope of `data` and the refusals it may answer, each the error
+ * envelope. They describe the route in the document and shape what it sends (validation.ts,
+ * answer-shape.ts): `data` answers exactly the fields its schema names.
  */
 export function answers<T extends z.ZodType>(data: T, ...refusals: (keyof typeof REFUSALS)[]) {
   const errors = Object.fromEntries(refusals.map((status) => [status, errorSchema.describe(REFUSALS[status])]));
   return { 200: okSchema(data), ...errors };
 }
 
-const describedOnly = new WeakSet<object>();
+const keepingUnnamed = new WeakSet<object>();
 
 /**
- * The same answers for the document only: the handler's `data` is sent as it is (JSON), not serialized
- * through the schema, for answers whose rows carry more than the schema names (a resource's decorations)
- * or whose dates are still being moved to BladeX's text.
+ * The same answers for rows that carry more than the schema names (a resource's decorations, a
+ * module's extra fields): the fields named are shaped as `answers` shapes them, the others sent as
+ * they are.
  */
 export function describes<T extends z.ZodType>(data: T, ...refusals: (keyof typeof REFUSALS)[]) {
   const described = answers(data, ...refusals);
-  describedOnly.add(described[200]);
+  keepingUnnamed.add(described[200]);
   return described;
 }
 
 /**
- * The answers of a route outside BladeX's envelope (the OAuth endpoints answer Spring's flat shapes), for
- * the document only: sent as the handler gives them. A refusal schema with a `title` keeps its own shape
- * in the document; the others become the error envelope (openapi.ts).
+ * The answers of a route outside BladeX's envelope (the OAuth endpoints answer Spring's flat shapes),
+ * shaped as `describes` shapes them. A refusal schema with a `title` keeps its own shape in the
+ * document; the others become the error envelope (openapi.ts).
  */
 export function describesFlat<T extends z.ZodType>(data: T, refusals: Record<number, z.ZodType> = {}) {
-  for (const schema of [data, ...Object.values(refusals)]) describedOnly.add(schema);
+  for (const schema of [data, ...Object.values(refusals)]) keepingUnnamed.add(schema);
   return { 200: data, ...refusals };
 }
 
@@ -86,6 +87,6 @@ export function fileAnswers(mediaType: string, description: string, ...refusals:
   return { 200: { description, content: { [mediaType]: { schema: file } } }, ...errors };
 }
 
-/** Whether a response schema is for the document only (see `describes`). */
-export const isDescribedOnly = (schema: unknown): boolean =>
-  typeof schema === 'object' && schema !== null && describedOnly.has(schema);
+/** Whether a response schema keeps the fields it does not name (see `describes`). */
+export const keepsUnnamedFields = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && keepingUnnamed.has(schema);

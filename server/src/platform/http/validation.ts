@@ -9,7 +9,7 @@ import { ZodError, type ZodType, z } from 'zod';
 import { hasMessage, type Locale, translate } from '../i18n/i18n.ts';
 import { withWallClockDates } from '../time/zone.ts';
 import { compileShaper, unnamedField } from './answer-shape.ts';
-import { isDescribedOnly } from './envelope.ts';
+import { keepsUnnamedFields } from './envelope.ts';
 
 /** One problem with the input, in the request's language. */
 export interface FieldProblem {
@@ -126,7 +126,7 @@ type AnswerCompiler = typeof serializerCompiler;
  * for the answers described with `describes`, which keep what their schema does not name.
  */
 const shapedAnswers: AnswerCompiler = ({ schema }) => {
-  const shape = compileShaper(schema as ZodType, { extra: isDescribedOnly(schema) ? 'keep' : 'strip' });
+  const shape = compileShaper(schema as ZodType, { extra: keepsUnnamedFields(schema) ? 'keep' : 'strip' });
   return (data) => withWallClockDates(() => JSON.stringify(shape(data)));
 };
 
@@ -139,7 +139,7 @@ const checkedAnswers: AnswerCompiler = (route) => {
   const serialize = shapedAnswers(route);
   const asGiven = compileShaper(schema, { extra: 'keep', forCheck: true });
   const named = compileShaper(schema, { extra: 'strip', forCheck: true });
-  const strict = !isDescribedOnly(schema);
+  const strict = !keepsUnnamedFields(schema);
   return (data) => {
     const given = withWallClockDates(() => asGiven(data));
     const result = z.safeEncode(schema, given);
