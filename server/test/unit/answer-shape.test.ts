@@ -69,6 +69,16 @@ describe("an answer shaped by its schema (BladeX's null-to-empty)", () => {
     ]);
   });
 
+  it('shapes the children of an extended node as the extended node', () => {
+    const base = z.object({ title: z.string().nullable(), children: sameNodes(z.array(z.looseObject({}))).optional() });
+    const extended = base.extend({ more: z.string().nullable() });
+    compileShaper(z.array(base), { extra: 'strip' }); // a shaper of the base first, as routes may
+    const tree = [{ title: 'a', more: null, children: [{ title: 'b', more: null, secret: 1 }] }];
+    expect(compileShaper(z.array(extended), { extra: 'strip' })(tree)).toEqual([
+      { title: 'a', more: '', children: [{ title: 'b', more: '' }] },
+    ]);
+  });
+
   it('never writes into the data it is given (it may be a cache’s)', () => {
     const data = { name: null, roles: null };
     const frozen = Object.freeze(data);

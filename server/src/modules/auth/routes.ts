@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { describes, describesFlat, errorSchema, REFUSALS } from '../../platform/http/envelope.ts';
+import { answers, errorSchema, flatAnswers, REFUSALS } from '../../platform/http/envelope.ts';
 import { ERROR_KEY_HEADER } from '../../platform/http/error-handler.ts';
 import { validationIssues } from '../../platform/http/validation.ts';
 import { translate } from '../../platform/i18n/i18n.ts';
@@ -205,7 +205,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
         querystring: tokenParamsSchema,
         body: tokenParamsSchema.nullish(),
         security: [{ clientBasic: [] }],
-        response: describesFlat(tokenAnswerSchema, {
+        response: flatAnswers(tokenAnswerSchema, {
           400: oauthErrorSchema.describe(
             'a refused sign-in: wrong account or password, locked, bad captcha, bad input',
           ),
@@ -233,7 +233,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
     `${PREFIX}/captcha`,
     {
       config: { access: 'public', rateLimit: PUBLIC_LIMITS.captcha },
-      schema: { tags: ['auth'], summary: 'A captcha for the sign-in', response: describesFlat(captchaSchema) },
+      schema: { tags: ['auth'], summary: 'A captcha for the sign-in', response: flatAnswers(captchaSchema) },
     },
     async () => newCaptcha(platform.store),
   );
@@ -245,7 +245,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
   const logoutSchema = {
     tags: ['auth'],
     summary: "Ends the caller's session (success also when the token was already invalid)",
-    response: describesFlat(successKvSchema),
+    response: flatAnswers(successKvSchema),
   };
   app.get(`${PREFIX}/logout`, { config: { access: 'public' }, schema: logoutSchema }, logout);
   app.post(`${PREFIX}/logout`, { config: { access: 'public' }, schema: logoutSchema }, logout);
@@ -257,7 +257,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user: who, which tenant, and the roles, depts and posts of the session',
-        response: describes(userInfoSchema, 404),
+        response: answers(userInfoSchema, 404),
       },
     },
     async (request, reply) => reply.ok(await currentUserInfo(platform, request.ctx.caller!)),
@@ -271,7 +271,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
       schema: {
         tags: ['auth'],
         summary: "Empties the server's caches of grants (whoever may grant roles)",
-        response: describesFlat(successKvSchema, { 403: errorSchema.describe(REFUSALS[403]) }),
+        response: flatAnswers(successKvSchema, { 403: errorSchema.describe(REFUSALS[403]) }),
       },
     },
     async () => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLogColumns } from '../../platform/audit/request-params.ts';
 import { nextId } from '../../platform/db/snowflake.ts';
-import { describes } from '../../platform/http/envelope.ts';
+import { answers } from '../../platform/http/envelope.ts';
 
 /** One error the web client caught in the browser (spec §3 error log). */
 const clientError = z.object({
@@ -34,7 +34,7 @@ export function registerClientErrorRoute(app: FastifyInstance): void {
         tags: ['log'],
         summary: "Uploads the web client's local error log into the usual log of the caller's tenant",
         body: z.array(clientError).min(1).max(100),
-        response: describes(z.number().int().describe('the errors written'), 400, 429),
+        response: answers(z.number().int().describe('the errors written'), 400, 429),
       },
     },
     async (request, reply) => {

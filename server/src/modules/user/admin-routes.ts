@@ -6,7 +6,7 @@ import { recordSchema } from '../../platform/crud/answers.ts';
 import { scopeOf } from '../../platform/crud/data-scope.ts';
 import { crudRepository } from '../../platform/crud/repository.ts';
 import { nextId } from '../../platform/db/snowflake.ts';
-import { describes } from '../../platform/http/envelope.ts';
+import { answers } from '../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { choice, int, optional, withDefault } from '../../platform/http/fields.ts';
 import { idListSchema, idSchema } from '../../platform/http/ids.ts';
@@ -39,7 +39,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
         tags: ['user'],
         summary: "Resets users' passwords to the initial one (account.initPassword); their sessions end",
         querystring: z.object({ userIds: idListSchema }),
-        response: describes(z.null(), 400, 403, 404),
+        response: answers(z.null(), 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -64,7 +64,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
         tags: ['user'],
         summary: 'Gives users these roles (replacing theirs); their sessions end',
         querystring: z.object({ userIds: idListSchema, roleIds: idListSchema }),
-        response: describes(z.null(), 400, 403, 404),
+        response: answers(z.null(), 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -95,7 +95,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
         tags: ['user'],
         summary: 'Unlocks accounts locked by failed sign-ins',
         querystring: z.object({ userIds: idListSchema }),
-        response: describes(z.null(), 400, 403, 404),
+        response: answers(z.null(), 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -118,7 +118,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
         tags: ['user'],
         summary: 'Approves registered guests: their accounts open',
         querystring: z.object({ userIds: idListSchema }),
-        response: describes(z.null(), 400, 403, 404),
+        response: answers(z.null(), 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -152,7 +152,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
         tags: ['user'],
         summary: "A user's detail with their settings of one platform (userType, by default the user's own)",
         querystring: platformDetailQuery,
-        response: describes(platformDetailSchema(recordSchema(resource)), 400, 403, 404),
+        response: answers(platformDetailSchema(recordSchema(resource)), 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -184,7 +184,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
         tags: ['user'],
         summary: "Sets a user's settings of one platform (userType, userExt)",
         querystring: platformQuery.extend({ userExt: z.string().max(255).default('') }),
-        response: describes(z.null(), 400, 403, 404),
+        response: answers(z.null(), 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -209,7 +209,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
         tags: ['user'],
         summary: 'The users of the user list (holding roleId when given), short, by account',
         querystring: z.object({ roleId: optional(idSchema) }),
-        response: describes(shortUsersSchema, 400, 403),
+        response: answers(shortUsersSchema, 400, 403),
       },
     },
     async (request, reply) => {

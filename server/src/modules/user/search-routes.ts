@@ -6,7 +6,7 @@ import { recordPageSchema, recordSchema } from '../../platform/crud/answers.ts';
 import { scopeOf } from '../../platform/crud/data-scope.ts';
 import { crudRepository } from '../../platform/crud/repository.ts';
 import type { CrudResource, QueryFilter } from '../../platform/crud/resource.ts';
-import { describes } from '../../platform/http/envelope.ts';
+import { answers } from '../../platform/http/envelope.ts';
 import { optional } from '../../platform/http/fields.ts';
 import { escapeLike, pageQuerySchema } from '../../platform/http/query.ts';
 import { userResource } from './resource.ts';
@@ -65,7 +65,7 @@ export function registerUserSearchRoutes(app: FastifyInstance): void {
         summary:
           "A page of the tenant's users whose name, real name or account, dept name or post name contain the text",
         querystring: userSearchQuery,
-        response: describes(recordPageSchema(resource), 400, 403),
+        response: answers(recordPageSchema(resource), 400, 403),
       },
     },
     async (request, reply) => {
@@ -83,7 +83,7 @@ export function registerUserSearchRoutes(app: FastifyInstance): void {
         tags: ['user'],
         summary: "The tenant's users equal on every field given (account, deptId, roleId, ...), at most 10000",
         querystring: z.looseObject({}),
-        response: describes(z.array(recordSchema(resource)), 400, 403),
+        response: answers(z.array(recordSchema(resource)), 400, 403),
       },
     },
     async (request, reply) => {

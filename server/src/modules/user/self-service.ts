@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { checkPassword, hashPassword, md5Hex } from '../../platform/auth/passwords.ts';
-import { describes } from '../../platform/http/envelope.ts';
+import { answers } from '../../platform/http/envelope.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { findLoginUserById } from './account.ts';
 import { selfInfoSchema } from './answers.ts';
@@ -33,7 +33,7 @@ export function registerSelfServiceRoutes(app: FastifyInstance, options: { typed
   const api = app.withTypeProvider<ZodTypeProvider>();
   const asSent = (password: string) => (options.typedPasswords ? md5Hex(password) : password.toLowerCase());
 
-  const info = { tags: ['user'], summary: "The caller's own account", response: describes(selfInfoSchema, 404) };
+  const info = { tags: ['user'], summary: "The caller's own account", response: answers(selfInfoSchema, 404) };
   api.get('/info', { config: { access: 'signedIn' }, schema: info }, async (request, reply) => {
     const { tenantId, userId } = request.ctx.caller!;
     const user = await request.inTenant(async (trx) => {
@@ -55,7 +55,7 @@ export function registerSelfServiceRoutes(app: FastifyInstance, options: { typed
         tags: ['user'],
         summary: "Changes the caller's own name, contact details, avatar or birthday",
         body: selfInput,
-        response: describes(z.null(), 400),
+        response: answers(z.null(), 400),
       },
     },
     async (request, reply) => {
@@ -81,7 +81,7 @@ export function registerSelfServiceRoutes(app: FastifyInstance, options: { typed
           ? "Changes the caller's password (as typed; SpringBlade dialect); their other sessions end"
           : "Changes the caller's password (md5 of what was typed); their other sessions end",
         querystring: options.typedPasswords ? typedPasswordChange : passwordChange,
-        response: describes(z.null(), 400, 404),
+        response: answers(z.null(), 400, 404),
       },
     },
     async (request, reply) => {

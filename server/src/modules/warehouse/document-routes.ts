@@ -6,7 +6,7 @@ import { scopeOf } from '../../platform/crud/data-scope.ts';
 import { crudRepository, type Row } from '../../platform/crud/repository.ts';
 import type { CrudResource } from '../../platform/crud/resource.ts';
 import { registerCrudRoutes } from '../../platform/crud/routes.ts';
-import { describes } from '../../platform/http/envelope.ts';
+import { answers } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { optional, updateOf } from '../../platform/http/fields.ts';
 import { idListSchema, idSchema } from '../../platform/http/ids.ts';
@@ -67,7 +67,7 @@ export function registerDocumentRoutes(app: FastifyInstance, doc: StockDocument)
         tags: [tag],
         summary: `Detail of a ${one}, with its item lines`,
         querystring: z.object({ id: idSchema }),
-        response: describes(detailSchema, 400, 403, 404),
+        response: answers(detailSchema, 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -99,7 +99,7 @@ export function registerDocumentRoutes(app: FastifyInstance, doc: StockDocument)
         body: updateOf(doc.input)
           .extend({ id: optional(idSchema) })
           .loose(),
-        response: describes(header, 400, 403, 404, 409),
+        response: answers(header, 400, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -123,7 +123,7 @@ export function registerDocumentRoutes(app: FastifyInstance, doc: StockDocument)
         tags: [tag],
         summary: `Cancel ${many} (their stock moves back)`,
         querystring: z.object({ ids: idListSchema }),
-        response: describes(z.null(), 400, 403, 404, 409),
+        response: answers(z.null(), 400, 403, 404, 409),
       },
     },
     async (request, reply) => {

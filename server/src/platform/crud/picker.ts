@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { describes } from '../http/envelope.ts';
+import { answers } from '../http/envelope.ts';
 import { recordSchema, treeNodeSchema } from './answers.ts';
 import { scopeOf } from './data-scope.ts';
 import { crudRepository, type Row } from './repository.ts';
@@ -50,7 +50,7 @@ export function registerPickerRoute(
         summary,
         description: "The narrow read of the screens that pick one: the id and the picker's fields only.",
         querystring: z.looseObject({}),
-        response: describes(answer, 400, 403),
+        response: answers(answer, 400, 403),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { describes } from '../http/envelope.ts';
+import { answers } from '../http/envelope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { optional, updateOf } from '../http/fields.ts';
 import { idListSchema, idSchema, parentIdSchema } from '../http/ids.ts';
@@ -108,7 +108,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
           description:
             'Filtered by any field (BladeX suffix operators: `name_like`, `createTime_datege`), sorted by ascs/descs.',
           querystring: pageQuerySchema.loose(),
-          response: describes(recordPageSchema(resource), 400, 403),
+          response: answers(recordPageSchema(resource), 400, 403),
         },
       },
       async (request, reply) => {
@@ -132,7 +132,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
           tags: [tag],
           summary: `Detail of a ${one}`,
           querystring: z.object({ id: idSchema }),
-          response: describes(record, 400, 403, 404),
+          response: answers(record, 400, 403, 404),
         },
       },
       async (request, reply) => {
@@ -160,7 +160,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
           tags: [tag],
           summary: write.summary(one),
           body: updateInput.extend({ id: write.id }).loose(),
-          response: describes(record, 400, 403, 404, 409),
+          response: answers(record, 400, 403, 404, 409),
         },
       },
       async (request, reply) => {
@@ -195,7 +195,7 @@ export function registerCrudRoutes(app: FastifyInstance, options: CrudRoutesOpti
           tags: [tag],
           summary: `Remove ${many} (ids comma-separated; all or none)`,
           querystring: z.object({ ids: idListSchema }),
-          response: describes(z.null(), 400, 403, 404, 409),
+          response: answers(z.null(), 400, 403, 404, 409),
         },
       },
       async (request, reply) => {
@@ -248,7 +248,7 @@ function registerTreeRoutes(app: FastifyInstance, options: CrudRoutesOptions, ro
           summary: `Tree of ${many}`,
           description: 'The whole tree; filters as a page takes them.',
           querystring: z.looseObject({}),
-          response: describes(z.array(treeNode), 400, 403),
+          response: answers(z.array(treeNode), 400, 403),
         },
       },
       async (request, reply) => {
@@ -270,7 +270,7 @@ function registerTreeRoutes(app: FastifyInstance, options: CrudRoutesOptions, ro
           tags: [tag],
           summary: `One level of the ${one} tree (the children of parentId)`,
           querystring: z.object({ parentId: parentIdSchema.default('0') }),
-          response: describes(z.array(treeNode), 400, 403),
+          response: answers(z.array(treeNode), 400, 403),
         },
       },
       async (request, reply) => {

@@ -100,13 +100,16 @@ class Compiler {
     this.options = options;
   }
 
+  /**
+   * `node` is the shaper of the object whose field this is, for its `sameNodes` children: a field's
+   * shaper depends on it (an extended node shapes its children as itself), so only a shaper without
+   * one is kept for the next use of the same schema.
+   */
   shaper(schema: z.ZodType, node?: Shaper): Shaper {
+    if (node) return this.build(schema, node);
     const known = this.compiled.get(schema);
     if (known) return known;
-    // placed first, so that a schema met again inside itself (lazy) finds its shaper
-    let compiled: Shaper = asIs;
-    this.compiled.set(schema, (value) => compiled(value));
-    compiled = this.build(schema, node);
+    const compiled = this.build(schema);
     this.compiled.set(schema, compiled);
     return compiled;
   }
@@ -128,8 +131,14 @@ class Compiler {
         return this.withEmpty(schema, this.array(schema, def, node));
       case 'pipe':
         return defOf(def.out).type === 'transform' ? asIs : this.shaper(def.out as z.ZodType, node);
-      case 'lazy':
-        return (value) => this.shaper((def.getter as () => z.ZodType)(), node)(value);
+      case 'lazy': {
+        // compiled when first used: the schema may be recursive
+        let inner: Shaper | undefined;
+        return (value) => {
+          inner ??= this.shaper((def.getter as () => z.ZodType)(), node);
+          return inner(value);
+        };
+      }
       case 'record':
         return this.withEmpty(schema, this.record(def));
       case 'date':

@@ -56,26 +56,12 @@ export function answers<T extends z.ZodType>(data: T, ...refusals: (keyof typeof
   return { 200: okSchema(data), ...errors };
 }
 
-const keepingUnnamed = new WeakSet<object>();
-
-/**
- * The same answers for rows that carry more than the schema names (a resource's decorations, a
- * module's extra fields): the fields named are shaped as `answers` shapes them, the others sent as
- * they are.
- */
-export function describes<T extends z.ZodType>(data: T, ...refusals: (keyof typeof REFUSALS)[]) {
-  const described = answers(data, ...refusals);
-  keepingUnnamed.add(described[200]);
-  return described;
-}
-
 /**
  * The answers of a route outside BladeX's envelope (the OAuth endpoints answer Spring's flat shapes),
- * shaped as `describes` shapes them. A refusal schema with a `title` keeps its own shape in the
+ * shaped as `answers` shapes them. A refusal schema with a `title` keeps its own shape in the
  * document; the others become the error envelope (openapi.ts).
  */
-export function describesFlat<T extends z.ZodType>(data: T, refusals: Record<number, z.ZodType> = {}) {
-  for (const schema of [data, ...Object.values(refusals)]) keepingUnnamed.add(schema);
+export function flatAnswers<T extends z.ZodType>(data: T, refusals: Record<number, z.ZodType> = {}) {
   return { 200: data, ...refusals };
 }
 
@@ -86,7 +72,3 @@ export function fileAnswers(mediaType: string, description: string, ...refusals:
   const errors = Object.fromEntries(refusals.map((status) => [status, errorSchema.describe(REFUSALS[status])]));
   return { 200: { description, content: { [mediaType]: { schema: file } } }, ...errors };
 }
-
-/** Whether a response schema keeps the fields it does not name (see `describes`). */
-export const keepsUnnamedFields = (schema: unknown): boolean =>
-  typeof schema === 'object' && schema !== null && keepingUnnamed.has(schema);

@@ -4,7 +4,7 @@ import { isReachable } from '../db/database.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { SharedStore } from '../store/store.ts';
 import type { AnyDb } from '../tenancy/tenant-db.ts';
-import { describes, envelope } from './envelope.ts';
+import { answers, envelope } from './envelope.ts';
 import type { Dependency } from './unavailable.ts';
 
 // A dependency that does not answer within this counts as down: health itself must answer fast.
@@ -34,7 +34,7 @@ export function registerHealth(app: FastifyInstance, db: AnyDb, store: SharedSto
   const schema: FastifySchema = {
     tags: ['platform'],
     summary: 'Whether the server and what it depends on are up (503 names what is down)',
-    response: describes(healthSchema, 503),
+    response: answers(healthSchema, 503),
   };
   app.get('/api/health', { config: { access: 'public' }, schema }, async (request, reply) => {
     const [database, shared] = await Promise.all([within(isReachable(db)), within(store.reachable())]);

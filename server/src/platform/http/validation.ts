@@ -9,7 +9,6 @@ import { ZodError, type ZodType, z } from 'zod';
 import { hasMessage, type Locale, translate } from '../i18n/i18n.ts';
 import { withWallClockDates } from '../time/zone.ts';
 import { compileShaper, unnamedField } from './answer-shape.ts';
-import { keepsUnnamedFields } from './envelope.ts';
 
 /** One problem with the input, in the request's language. */
 export interface FieldProblem {
@@ -122,28 +121,28 @@ type AnswerCompiler = typeof serializerCompiler;
 
 /**
  * Every answer through its route's zod schema, shaped as BladeX writes it (answer-shape.ts): nulls as
- * their type's empty value, dates as the server's wall clock, and only the fields the schema names, but
- * for the answers described with `describes`, which keep what their schema does not name.
+ * their type's empty value, dates as the server's wall clock, and only the fields the schema names
+ * (all of them where the schema is loose: a resource's records with their decorations).
  */
 const shapedAnswers: AnswerCompiler = ({ schema }) => {
-  const shape = compileShaper(schema as ZodType, { extra: keepsUnnamedFields(schema) ? 'keep' : 'strip' });
+  const shape = compileShaper(schema as ZodType, { extra: 'strip' });
   return (data) => withWallClockDates(() => JSON.stringify(shape(data)));
 };
 
 /**
  * The same, checking each answer against its schema first (the tests' servers): a field of the wrong
- * type, or one a strict schema does not name, fails the request (500) instead of reaching a client.
+ * type, or one the schema does not name, fails the request (500) instead of reaching a client, where
+ * it would have been left out without a word.
  */
 const checkedAnswers: AnswerCompiler = (route) => {
   const schema = route.schema as ZodType;
   const serialize = shapedAnswers(route);
   const asGiven = compileShaper(schema, { extra: 'keep', forCheck: true });
   const named = compileShaper(schema, { extra: 'strip', forCheck: true });
-  const strict = !keepsUnnamedFields(schema);
   return (data) => {
     const given = withWallClockDates(() => asGiven(data));
     const result = z.safeEncode(schema, given);
-    const unnamed = strict && !result.error ? unnamedField(given, named(data)) : null;
+    const unnamed = result.error ? null : unnamedField(given, named(data));
     if (result.error || unnamed) {
       const cause =
         result.error ??

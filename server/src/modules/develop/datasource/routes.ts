@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
-import { describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { datasourceResource } from './resource.ts';
 
 const PREFIX = '/api/blade-develop/datasource';
@@ -22,7 +22,7 @@ export function registerDatasourceRoutes(app: FastifyInstance): void {
       schema: {
         tags: ['develop/datasource'],
         summary: 'Datasources to pick from (id and name)',
-        response: describes(z.array(z.object({ id: z.string(), name: z.string() })), 403),
+        response: answers(z.array(z.object({ id: z.string(), name: z.string() })), 403),
       },
     },
     async (_request, reply) => {

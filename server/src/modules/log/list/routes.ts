@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers, describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { pageSchema } from '../../../platform/http/query.ts';
 import { isPlatformAdministrator } from '../../../platform/tenancy/context.ts';
@@ -60,7 +60,7 @@ export function registerLogListRoutes(app: FastifyInstance): void {
           tags: ['log'],
           summary: `One entry of the ${name} log`,
           querystring: logDetailQuery,
-          response: describes(z.looseObject({ id: z.string() }).describe("the entry's fields"), 400, 403, 404),
+          response: answers(z.looseObject({ id: z.string() }).describe("the entry's fields"), 400, 403, 404),
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers, describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { pageSchema } from '../../../platform/http/query.ts';
 import { readLogs } from '../list/routes.ts';
@@ -40,7 +40,7 @@ export function registerOnlineRoutes(app: FastifyInstance): void {
         tags: ['log'],
         summary: 'One live session',
         querystring: sessionDetailQuery,
-        response: describes(z.looseObject({ id: z.string() }).describe("the session's fields"), 400, 403, 404),
+        response: answers(z.looseObject({ id: z.string() }).describe("the session's fields"), 400, 403, 404),
       },
     },
     async (request, reply) => {

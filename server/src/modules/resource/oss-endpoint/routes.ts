@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { describes, fileAnswers } from '../../../platform/http/envelope.ts';
+import { answers, fileAnswers } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { optional } from '../../../platform/http/fields.ts';
 import { isObjectKey } from '../../../platform/storage/object-store.ts';
@@ -35,7 +35,7 @@ export function registerOssEndpointRoutes(app: FastifyInstance): void {
           tags: TAGS,
           summary: 'Stores the file (multipart: file) and records its attachment: its name, link and attachId',
           consumes: ['multipart/form-data'],
-          response: describes(bladeFileSchema, 400, 413),
+          response: answers(bladeFileSchema, 400, 413),
         },
       },
       async (request, reply) => reply.ok(await receiveUpload(app.platform, request)),

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordSchema } from '../../../platform/crud/answers.ts';
 import { refuseIdOnSave, registerCrudRoutes, WRITES } from '../../../platform/crud/routes.ts';
-import { describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { updateOf } from '../../../platform/http/fields.ts';
 import { clientResource } from './resource.ts';
 import { clientInput } from './schema.ts';
@@ -42,7 +42,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
             summary: write.summary('client'),
             description: 'A blank secret keeps the stored one on update and draws one on creation.',
             body: updateOf(clientInput).extend({ id: write.id }).loose(),
-            response: describes(answer, 400, 403, 404, 409),
+            response: answers(answer, 400, 403, 404, 409),
           },
         },
         async (request, reply) => {

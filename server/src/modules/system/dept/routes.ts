@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
 import { chosenTenant } from '../../../platform/tenancy/context.ts';
@@ -59,7 +59,7 @@ export function registerDeptRoutes(app: FastifyInstance): void {
         tags,
         summary: 'The depts the filters match (BladeX suffix operators), nested as a forest',
         querystring: z.looseObject({}),
-        response: describes(deptListSchema, 400, 403),
+        response: answers(deptListSchema, 400, 403),
       },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export function registerDeptRoutes(app: FastifyInstance): void {
         tags,
         summary: 'The depts one level below parentId (a search without it: every match, nested)',
         querystring: deptLazyListQuery,
-        response: describes(deptListSchema, 400, 403),
+        response: answers(deptListSchema, 400, 403),
       },
     },
     async (request, reply) => {
@@ -94,7 +94,7 @@ export function registerDeptRoutes(app: FastifyInstance): void {
         tags,
         summary: "The tenant's depts as a tree (the platform administrator may name a tenant)",
         querystring: deptTreeQuery,
-        response: describes(deptTreeSchema, 400, 403),
+        response: answers(deptTreeSchema, 400, 403),
       },
     },
     async (request, reply) => reply.ok(await inChosenTenant(request, request.query.tenantId, deptTree)),
@@ -108,7 +108,7 @@ export function registerDeptRoutes(app: FastifyInstance): void {
         tags,
         summary: 'The tree nodes one level below parentId, each saying whether it has children',
         querystring: deptLazyTreeQuery,
-        response: describes(deptTreeSchema, 400, 403),
+        response: answers(deptTreeSchema, 400, 403),
       },
     },
     async (request, reply) => {
@@ -125,7 +125,7 @@ export function registerDeptRoutes(app: FastifyInstance): void {
         tags,
         summary: 'A dept',
         querystring: z.object({ id: idSchema }),
-        response: describes(deptRecordSchema, 400, 403, 404),
+        response: answers(deptRecordSchema, 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -142,7 +142,7 @@ export function registerDeptRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Submit a dept (adds it without id, updates it with one; a move carries its subtree)',
         body: deptSubmitBody,
-        response: describes(deptRecordSchema, 400, 403, 404, 409),
+        response: answers(deptRecordSchema, 400, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -162,7 +162,7 @@ export function registerDeptRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Remove depts (ids comma-separated; all or none; not one with users or other children)',
         querystring: z.object({ ids: idListSchema }),
-        response: describes(z.null(), 400, 403, 404, 409),
+        response: answers(z.null(), 400, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -180,7 +180,7 @@ export function registerDeptRoutes(app: FastifyInstance): void {
         tags,
         summary: "A user's depts (the caller's own unless userId names another: then dept or user rights)",
         querystring: deptSelectQuery,
-        response: describes(z.array(deptRowSchema), 400, 403, 404),
+        response: answers(z.array(deptRowSchema), 400, 403, 404),
       },
     },
     async (request, reply) => {

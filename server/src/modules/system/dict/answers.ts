@@ -28,7 +28,8 @@ export const dictRecordSchema = dictItemSchema.extend({
 
 export const dictPageSchema = pageSchema.extend({ records: z.array(dictRecordSchema) });
 
-const nodeFields = z.object({ code: z.string(), dictKey: z.string(), sort: z.number().int().nullable() });
+// the item's other fields where the tree is of items (`dictionary-tree`)
+const nodeFields = dictItemSchema.partial().extend({ code: z.string(), dictKey: z.string() });
 
 /** `tree`, `parent-tree`, `dictionary-tree` and `list`: the roots, their items below. */
 export const dictTreeSchema = z.array(treeNodeSchema(nodeFields));

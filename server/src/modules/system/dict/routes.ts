@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers, describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
 import { treeRowsSchema } from '../../../platform/http/query.ts';
 import { dictItemSchema, dictPageSchema, dictRecordSchema, dictTreeSchema } from './answers.ts';
@@ -52,7 +52,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
         tags,
         summary: 'A page of the dictionaries (the roots)',
         querystring: dictPageQuery,
-        response: describes(dictPageSchema, 400, 403),
+        response: answers(dictPageSchema, 400, 403),
       },
     },
     async (request, reply) =>
@@ -67,7 +67,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
         tags,
         summary: "A page of a dictionary's items (parentId)",
         querystring: childListQuery,
-        response: describes(dictPageSchema, 400, 403),
+        response: answers(dictPageSchema, 400, 403),
       },
     },
     async (request, reply) =>
@@ -82,7 +82,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
         tags,
         summary: 'A dictionary or an item',
         querystring: z.object({ id: idSchema }),
-        response: describes(dictRecordSchema, 400, 403, 404),
+        response: answers(dictRecordSchema, 400, 403, 404),
       },
     },
     async (request, reply) =>
@@ -97,7 +97,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
         tags,
         summary: 'Every dictionary with its items, or one (code), as a tree',
         querystring: optionalCodeQuery,
-        response: describes(dictTreeSchema, 400, 403),
+        response: answers(dictTreeSchema, 400, 403),
       },
     },
     async (request, reply) =>
@@ -107,7 +107,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
   const parentTree = {
     tags,
     summary: 'The dictionaries (the roots), as a tree',
-    response: describes(dictTreeSchema, 403),
+    response: answers(dictTreeSchema, 403),
   };
   api.get(`${prefix}/parent-tree`, { config: read, schema: parentTree }, async (request, reply) =>
     reply.ok(await request.inTenant((trx) => service.parentTree(trx, request.ctx.caller!.tenantId))),
@@ -122,7 +122,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
         tags,
         summary: "A dictionary's usable items (not sealed), in order: what screens fill their choices with",
         querystring: codeQuery,
-        response: describes(z.array(dictItemSchema), 400),
+        response: answers(z.array(dictItemSchema), 400),
       },
     },
     async (request, reply) =>
@@ -138,7 +138,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
         tags,
         summary: "A dictionary's usable items as a tree",
         querystring: codeQuery,
-        response: describes(dictTreeSchema, 400),
+        response: answers(dictTreeSchema, 400),
       },
     },
     async (request, reply) =>
@@ -155,7 +155,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
         tags,
         summary: 'Submit a dictionary or an item (adds it without id, updates it with one)',
         body: dictSubmitBody,
-        response: describes(dictRecordSchema, 400, 403, 404, 409),
+        response: answers(dictRecordSchema, 400, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -173,7 +173,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, resource: Diction
         tags,
         summary: 'Remove dictionaries or items (ids comma-separated; all or none)',
         querystring: z.object({ ids: idListSchema }),
-        response: describes(z.null(), 400, 403, 404, 409),
+        response: answers(z.null(), 400, 403, 404, 409),
       },
     },
     async (request, reply) => {

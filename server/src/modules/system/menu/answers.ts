@@ -21,6 +21,11 @@ export const menuRowSchema = z.object({
   remark: text,
 });
 
+/** A menu as detail and submit answer it: with its parent's name (BladeX's MenuVO). */
+export const menuRecordSchema = menuRowSchema.extend({
+  parentName: text.optional().describe("the parent menu's name"),
+});
+
 /** Menus nested by parent (children left out where there are none), each saying whether it has children. */
 export const menuListSchema = z.array(
   menuRowSchema.extend({

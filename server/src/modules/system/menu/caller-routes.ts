@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
 import { topMenusOf } from '../topmenu/repository.ts';
@@ -33,7 +33,7 @@ export function registerCallerMenuRoutes(app: FastifyInstance): void {
         tags,
         summary: "The caller's menus (within a top menu when topMenuId is given), nested: the client's routes",
         querystring: z.object({ topMenuId: z.union([z.literal(''), idSchema]).optional() }),
-        response: describes(menuListSchema, 400),
+        response: answers(menuListSchema, 400),
       },
     },
     async (request, reply) => {
@@ -43,7 +43,7 @@ export function registerCallerMenuRoutes(app: FastifyInstance): void {
     },
   );
 
-  const own = (summary: string, answer: z.ZodType) => ({ tags, summary, response: describes(answer, 400) });
+  const own = (summary: string, answer: z.ZodType) => ({ tags, summary, response: answers(answer, 400) });
 
   api.get(
     `${BASE}/buttons`,
@@ -93,7 +93,7 @@ export function registerCallerMenuRoutes(app: FastifyInstance): void {
         tags,
         summary: 'The menus, data scopes and API scopes the roles hold (ids)',
         querystring: z.object({ roleIds: idListSchema }),
-        response: describes(treeKeysSchema, 400, 403, 404),
+        response: answers(treeKeysSchema, 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -115,7 +115,7 @@ export function registerCallerMenuRoutes(app: FastifyInstance): void {
         tags,
         summary: 'The menus the top menus hold (ids)',
         querystring: z.object({ topMenuIds: idListSchema }),
-        response: describes(treeKeysSchema, 400, 404),
+        response: answers(treeKeysSchema, 400, 404),
       },
     },
     async (request, reply) => {

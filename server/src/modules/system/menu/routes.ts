@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { buildTree } from '../../../platform/crud/tree.ts';
-import { describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
 import { chosenTenant } from '../../../platform/tenancy/context.ts';
-import { menuListSchema, menuRowSchema, menuTreeSchema } from './answers.ts';
+import { menuListSchema, menuRecordSchema, menuTreeSchema } from './answers.ts';
 import { registerCallerMenuRoutes } from './caller-routes.ts';
 import { inPackage } from './grantable.ts';
 import { findMenu, lazyMenus, listMenus, menuNodes } from './repository.ts';
@@ -37,7 +37,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
       `${BASE}/${path}`,
       {
         config: { access: read },
-        schema: { tags, summary, querystring: z.looseObject({}), response: describes(menuListSchema, 400, 403) },
+        schema: { tags, summary, querystring: z.looseObject({}), response: answers(menuListSchema, 400, 403) },
       },
       async (request, reply) => reply.ok(nestMenus(await listMenus(db, request.query, menusOnly))),
     );
@@ -51,7 +51,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
       `${BASE}/${path}`,
       {
         config: { access },
-        schema: { tags, summary, querystring: lazyQuery, response: describes(menuListSchema, 400, 403) },
+        schema: { tags, summary, querystring: lazyQuery, response: answers(menuListSchema, 400, 403) },
       },
       async (request, reply) => reply.ok(await lazyMenus(db, request.query, request.query.parentId, menusOnly)),
     );
@@ -65,7 +65,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
         tags,
         summary: "The menus of the tenant's package as a tree (buttons=true: with buttons)",
         querystring: treeQuery,
-        response: describes(menuTreeSchema, 400, 403),
+        response: answers(menuTreeSchema, 400, 403),
       },
     },
     async (request, reply) => {
@@ -85,7 +85,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
         tags,
         summary: 'A menu or button',
         querystring: z.object({ id: idSchema }),
-        response: describes(menuRowSchema, 400, 403, 404),
+        response: answers(menuRecordSchema, 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -103,7 +103,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Submit a menu or button (adds it without id, updates it with one)',
         body: menuSubmitBody,
-        response: describes(menuRowSchema, 400, 403, 404, 409),
+        response: answers(menuRecordSchema, 400, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -123,7 +123,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Remove menus or buttons (ids comma-separated; all or none; not one with children)',
         querystring: z.object({ ids: idListSchema }),
-        response: describes(z.null(), 400, 403, 404, 409),
+        response: answers(z.null(), 400, 403, 404, 409),
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
-import { describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { chosenTenant } from '../../../platform/tenancy/context.ts';
 import { postOptions } from './repository.ts';
 import { POST_READ, postResource } from './resource.ts';
@@ -29,7 +29,7 @@ export function registerPostRoutes(app: FastifyInstance): void {
         tags: ['system/post'],
         summary: "Posts to pick from (id and name), the caller's tenant's or the one named",
         querystring: postSelectQuery,
-        response: describes(z.array(z.object({ id: z.string(), postName: z.string() })), 400, 403),
+        response: answers(z.array(z.object({ id: z.string(), postName: z.string() })), 400, 403),
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { treeNodeSchema } from '../../../platform/crud/answers.ts';
-import { answers, describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { pageQuerySchema, pageSchema } from '../../../platform/http/query.ts';
 import { sendXlsx, xlsxAnswers } from '../../../platform/http/xlsx.ts';
 import {
@@ -50,7 +50,7 @@ export function registerRegionRoutes(app: FastifyInstance): void {
         tags,
         summary: 'A page of the regions the filters match (BladeX map filters)',
         querystring: pageQuerySchema.loose(),
-        response: describes(pageSchema.extend({ records: z.array(regionSchema) }), 400, 403),
+        response: answers(pageSchema.extend({ records: z.array(regionSchema) }), 400, 403),
       },
     },
     async (request, reply) => reply.ok(await pageRegions(db, request.query)),
@@ -64,7 +64,7 @@ export function registerRegionRoutes(app: FastifyInstance): void {
         tags,
         summary: 'The regions below parentCode (a search without it: every match), each saying whether it has children',
         querystring: regionLazyListQuery,
-        response: describes(
+        response: answers(
           z.array(regionSchema.extend({ id: z.string(), parentId: z.string().nullable(), hasChildren: z.boolean() })),
           400,
           403,
@@ -85,7 +85,7 @@ export function registerRegionRoutes(app: FastifyInstance): void {
         tags,
         summary: 'The tree nodes below parentCode (id, key and value are the codes)',
         querystring: regionLazyTreeQuery,
-        response: describes(z.array(treeNodeSchema(z.object({}))), 400, 403),
+        response: answers(z.array(treeNodeSchema(z.object({}))), 400, 403),
       },
     },
     async (request, reply) => {
@@ -102,7 +102,7 @@ export function registerRegionRoutes(app: FastifyInstance): void {
         tags,
         summary: 'A region, by its code',
         querystring: regionCodeQuery,
-        response: describes(regionRecordSchema, 400, 403, 404),
+        response: answers(regionRecordSchema, 400, 403, 404),
       },
     },
     async (request, reply) => reply.ok(await regionDetail(db, request.query.code)),
@@ -146,7 +146,7 @@ export function registerRegionRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Remove a region (id: its code; not one with regions below it)',
         querystring: regionRemoveQuery,
-        response: describes(z.null(), 400, 403, 404, 409),
+        response: answers(z.null(), 400, 403, 404, 409),
       },
     },
     async (request, reply) => {

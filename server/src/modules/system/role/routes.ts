@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildTree } from '../../../platform/crud/tree.ts';
-import { describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { idListSchema, idSchema } from '../../../platform/http/ids.ts';
 import { isPlatformAdministrator } from '../../../platform/tenancy/context.ts';
@@ -34,7 +34,7 @@ export function registerRoleRoutes(app: FastifyInstance): void {
         tags,
         summary: "The tenant's roles the filters match (BladeX suffix operators), as a tree",
         querystring: z.looseObject({}),
-        response: describes(roleTreeSchema, 400, 403),
+        response: answers(roleTreeSchema, 400, 403),
       },
     },
     async (request, reply) => {
@@ -52,7 +52,7 @@ export function registerRoleRoutes(app: FastifyInstance): void {
         tags,
         summary: 'A role',
         querystring: z.object({ id: idSchema }),
-        response: describes(roleRecordSchema, 400, 403, 404),
+        response: answers(roleRecordSchema, 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -71,7 +71,7 @@ export function registerRoleRoutes(app: FastifyInstance): void {
         tags,
         summary: "The tenant's roles as a tree (the platform administrator may name a tenant)",
         querystring: treeQuery,
-        response: describes(roleTreeSchema, 400, 403),
+        response: answers(roleTreeSchema, 400, 403),
       },
     },
     async (request, reply) => {
@@ -94,7 +94,7 @@ export function registerRoleRoutes(app: FastifyInstance): void {
         tags,
         summary: 'The roles as a tree, without roleId (the parents a role may take)',
         querystring: z.object({ roleId: idSchema }),
-        response: describes(roleTreeSchema, 400, 403, 404),
+        response: answers(roleTreeSchema, 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -119,7 +119,7 @@ export function registerRoleRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Submit a role (adds it without id, updates it with one)',
         body: roleSubmitBody,
-        response: describes(roleRecordSchema, 400, 403, 404, 409),
+        response: answers(roleRecordSchema, 400, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -139,7 +139,7 @@ export function registerRoleRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Remove roles (ids comma-separated; all or none; not one a user holds)',
         querystring: z.object({ ids: idListSchema }),
-        response: describes(z.null(), 400, 403, 404, 409),
+        response: answers(z.null(), 400, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -157,7 +157,7 @@ export function registerRoleRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Grant roles their menus, data scopes and API scopes (replacing what they held)',
         body: grantInput,
-        response: describes(z.null(), 400, 403, 404),
+        response: answers(z.null(), 400, 403, 404),
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { optional } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
@@ -24,7 +24,7 @@ export function registerRoleSelectRoute(app: FastifyInstance): void {
         tags: ['system/role'],
         summary: "A user's roles (the caller's own unless userId names another: then role or user rights)",
         querystring: z.object({ userId: optional(idSchema) }),
-        response: describes(z.array(roleRowSchema), 400, 403, 404),
+        response: answers(z.array(roleRowSchema), 400, 403, 404),
       },
     },
     async (request, reply) => {

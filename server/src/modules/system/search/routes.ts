@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordPageSchema } from '../../../platform/crud/answers.ts';
 import { crudRepository } from '../../../platform/crud/repository.ts';
-import { answers, describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { ADMINISTRATOR_ROLE, isPlatformAdministrator } from '../../../platform/tenancy/context.ts';
 import { deptRecordSchema } from '../dept/answers.ts';
 import { searchDepts } from '../dept/service.ts';
@@ -78,7 +78,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
         tags,
         summary: "A page of the caller's tenant's posts whose name contains postName",
         querystring: postSearchQuery,
-        response: describes(recordPageSchema(postResource), 400, 403),
+        response: answers(recordPageSchema(postResource), 400, 403),
       },
     },
     async (request, reply) => {

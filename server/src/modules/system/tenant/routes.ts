@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { recordSchema } from '../../../platform/crud/answers.ts';
 import { crudRepository } from '../../../platform/crud/repository.ts';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
-import { answers, describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { optional } from '../../../platform/http/fields.ts';
 import { idListSchema } from '../../../platform/http/ids.ts';
 import { createTenant } from './creation.ts';
@@ -47,7 +47,7 @@ export function registerTenantRoutes(app: FastifyInstance): void {
         summary:
           "The tenant a domain belongs to, for the login page ({} when none: BladeX's clients read data.tenantId)",
         querystring: z.object({ domain: z.string().trim().max(255).default('') }),
-        response: describes(
+        response: answers(
           z.object({ tenantId: z.string(), domain: z.string(), backgroundUrl: z.string().nullable() }).partial(),
           400,
         ),
@@ -88,7 +88,7 @@ export function registerTenantRoutes(app: FastifyInstance): void {
         tags: [TAG],
         summary: 'The tenants whose name contains name (all when blank), by tenant id',
         querystring: z.object({ name: optional(z.string().trim().max(64)) }),
-        response: describes(z.array(recordSchema(tenantResource)), 400, 403),
+        response: answers(z.array(recordSchema(tenantResource)), 400, 403),
       },
     },
     async (request, reply) => {
@@ -106,7 +106,7 @@ export function registerTenantRoutes(app: FastifyInstance): void {
         tags: [TAG],
         summary: 'Submit a tenant (adds it, with its administrator, roles and depts, without id; updates it with one)',
         body: tenantSubmitBody,
-        response: describes(recordSchema(tenantResource), 400, 403, 404, 409),
+        response: answers(recordSchema(tenantResource), 400, 403, 404, 409),
       },
     },
     async (request, reply) => {
@@ -136,7 +136,7 @@ export function registerTenantRoutes(app: FastifyInstance): void {
         tags: [TAG],
         summary: 'Remove tenants (ids comma-separated; all or none; never the platform tenant); their sessions end',
         querystring: z.object({ ids: idListSchema }),
-        response: describes(z.null(), 400, 403, 404, 409),
+        response: answers(z.null(), 400, 403, 404, 409),
       },
     },
     async (request, reply) => {

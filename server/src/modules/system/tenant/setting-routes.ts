@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordSchema } from '../../../platform/crud/answers.ts';
-import { describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { tenantPackageResource } from '../tenant-package/resource.ts';
 import {
   applySetting,
@@ -30,7 +30,7 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
         tags: [tag],
         summary: "Sets tenants' account number and expiry (a tenant closed by it has its sessions ended)",
         querystring: settingQuery,
-        response: describes(z.null(), 400, 403, 404),
+        response: answers(z.null(), 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -53,7 +53,7 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
         tags: [tag],
         summary: 'Binds a tenant to a datasource (or unbinds it)',
         querystring: datasourceQuery,
-        response: describes(z.null(), 400, 403, 404),
+        response: answers(z.null(), 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -72,7 +72,7 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
         tags: [tag],
         summary: "A tenant's package (null when it has none)",
         querystring: packageDetailQuery,
-        response: describes(recordSchema(tenantPackageResource).nullable(), 400, 403, 404),
+        response: answers(recordSchema(tenantPackageResource).nullable(), 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -89,7 +89,7 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
         tags: [tag],
         summary: "Sets a tenant's package, which limits every role of the tenant",
         querystring: packageSettingQuery,
-        response: describes(z.null(), 400, 403, 404),
+        response: answers(z.null(), 400, 403, 404),
       },
     },
     async (request, reply) => {
@@ -110,7 +110,7 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
         tags: [tag],
         summary: "Sets the password of a tenant's administrator (in the body); their sessions end",
         body: adminPasswordBody,
-        response: describes(z.null(), 400, 403, 404),
+        response: answers(z.null(), 400, 403, 404),
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perKiosk } from '../../../platform/auth/kiosk.ts';
 import { recordSchema } from '../../../platform/crud/answers.ts';
-import { describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { updateOf } from '../../../platform/http/fields.ts';
 import { DEFAULT_LOCALE, translate } from '../../../platform/i18n/i18n.ts';
@@ -73,7 +73,7 @@ export function registerDeliveryRoutes(app: FastifyInstance): void {
         tags: [TAG],
         summary: 'Applies an outbound: staff for a person, or a kiosk for the person its ticket names',
         body: updateOf(deliveryInput, ['deviceId', 'personId']),
-        response: describes(recordSchema(deliveryResource), 400, 403, 404, 409),
+        response: answers(recordSchema(deliveryResource), 400, 403, 404, 409),
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perKiosk } from '../../../platform/auth/kiosk.ts';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
-import { answers, describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { findTenant } from '../../system/tenant/service.ts';
 import { createKioskKey, revokeKioskKey } from './kiosk-key.ts';
@@ -61,7 +61,7 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
       schema: {
         tags: ['warehouse/device'],
         summary: 'The device a kiosk key belongs to (the kiosk page shows it)',
-        response: describes(kioskDeviceSchema),
+        response: answers(kioskDeviceSchema),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { perKiosk } from '../../../platform/auth/kiosk.ts';
-import { describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { receiveFileBytes } from '../../resource/index.ts';
 import { kioskAllowance } from '../warrant/allowance.ts';
@@ -35,7 +35,7 @@ export function registerFaceRoutes(app: FastifyInstance, options: FaceOptions): 
         tags: TAGS,
         summary: 'Recognises the face in a photo (multipart file) among the enabled people of the kiosk’s tenant',
         consumes: ['multipart/form-data'],
-        response: describes(recognitionSchema, 400, 413),
+        response: answers(recognitionSchema, 400, 413),
       },
     },
     async (request, reply) => {
@@ -63,7 +63,7 @@ export function registerFaceRoutes(app: FastifyInstance, options: FaceOptions): 
       schema: {
         tags: TAGS,
         summary: 'What the person of the Outbound-Ticket may take at the kiosk’s device now',
-        response: describes(allowanceSchema, 400, 403),
+        response: answers(allowanceSchema, 400, 403),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCrudRoutes } from '../../../platform/crud/routes.ts';
-import { describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { materialsResource } from './resource.ts';
 import { stocktakeAnswerSchema, stocktakeInput } from './schema.ts';
 import { stocktake } from './stocktake.ts';
@@ -24,7 +24,7 @@ export function registerMaterialsRoutes(app: FastifyInstance): void {
         tags: ['warehouse/materials'],
         summary: 'Posts a counted quantity: the difference as a stocktake movement (none when it matches)',
         body: stocktakeInput,
-        response: describes(stocktakeAnswerSchema, 400, 403, 404, 409),
+        response: answers(stocktakeAnswerSchema, 400, 403, 404, 409),
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perKiosk } from '../../../platform/auth/kiosk.ts';
-import { describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { requiredText } from '../../../platform/http/fields.ts';
 import { qrMessages as m } from './messages.ts';
 
@@ -31,7 +31,7 @@ export function registerQrRoutes(app: FastifyInstance): void {
         tags: ['warehouse/qr'],
         summary: 'A QR code of the content, as a base64 PNG (no data: prefix)',
         querystring: query,
-        response: describes(z.string().describe('base64 PNG'), 400, 403),
+        response: answers(z.string().describe('base64 PNG'), 400, 403),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { describes } from '../../../platform/http/envelope.ts';
+import { answers } from '../../../platform/http/envelope.ts';
 import { int, optional, withDefault } from '../../../platform/http/fields.ts';
 import { idSchema } from '../../../platform/http/ids.ts';
 import { pageSchema } from '../../../platform/http/query.ts';
@@ -48,7 +48,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
           tags: TAGS,
           summary: `Report ${name}, a page`,
           querystring: query,
-          response: describes(pageSchema, 400, 403),
+          response: answers(pageSchema, 400, 403),
         },
       },
       async (request, reply) => {
@@ -85,7 +85,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
     `${PREFIX}/keyFigures`,
     {
       config: { access: READ },
-      schema: { tags: TAGS, summary: "The home page's key figures", response: describes(keyFiguresAnswer, 403) },
+      schema: { tags: TAGS, summary: "The home page's key figures", response: answers(keyFiguresAnswer, 403) },
     },
     async (request, reply) =>
       reply.ok(await request.readInTenant((trx) => keyFigures(trx, request.ctx.caller!.tenantId))),
@@ -98,7 +98,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
         tags: TAGS,
         summary: 'Stock value by material type (the children of parentId)',
         querystring: z.object({ parentId: optional(idSchema), deviceId: optional(idSchema) }),
-        response: describes(valueByTypeAnswer, 400, 403),
+        response: answers(valueByTypeAnswer, 400, 403),
       },
     },
     async (request, reply) => {
@@ -117,7 +117,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
         tags: TAGS,
         summary: 'Stock in and out by month',
         querystring: z.object({ months: withDefault(int(1, 36), 12) }),
-        response: describes(monthlyFlowAnswer, 400, 403),
+        response: answers(monthlyFlowAnswer, 400, 403),
       },
     },
     async (request, reply) =>
@@ -132,7 +132,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
       schema: {
         tags: TAGS,
         summary: 'The materials most taken out in a period',
-        response: describes(topConsumedAnswer, 400, 403),
+        response: answers(topConsumedAnswer, 400, 403),
         querystring: periodQuery.extend({
           limit: withDefault(int(1, 100), 10),
           deviceId: optional(idSchema),
