@@ -33,6 +33,9 @@ export function sameNodes<T extends z.ZodType>(schema: T): T {
 }
 
 type Def = { type: string } & Record<string, unknown>;
+
+/** Schemas around another (`innerType`) that answer as it does. */
+const WRAPPERS = new Set(['nullable', 'optional', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 
 const asIs: Shaper = (value) => (value instanceof Date ? wallClockOrNull(value) : value);
@@ -42,6 +45,7 @@ const wallClockOrNull = (at: Date) => (Number.isNaN(at.getTime()) ? null : wallC
 function emptyOf(schema: z.ZodType, depth = 0): unknown {
   const def = defOf(schema);
   if (depth > 20) return null;
+  if (WRAPPERS.has(def.type)) return emptyOf(def.innerType as z.ZodType, depth + 1);
   switch (def.type) {
     case 'string':
     case 'date':
@@ -63,14 +67,6 @@ function emptyOf(schema: z.ZodType, depth = 0): unknown {
       return {};
     case 'literal':
       return emptyOfLiteral(def.values as unknown[]);
-    case 'nullable':
-    case 'optional':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return emptyOf(def.innerType as z.ZodType, depth + 1);
     case 'pipe':
       return defOf(def.out).type === 'transform' ? null : emptyOf(def.out as z.ZodType, depth + 1);
     case 'lazy':
@@ -116,15 +112,8 @@ class Compiler {
 
   private build(schema: z.ZodType, node?: Shaper): Shaper {
     const def = defOf(schema);
+    if (WRAPPERS.has(def.type)) return this.withEmpty(schema, this.shaper(def.innerType as z.ZodType, node));
     switch (def.type) {
-      case 'nullable':
-      case 'optional':
-      case 'default':
-      case 'prefault':
-      case 'readonly':
-      case 'catch':
-      case 'nonoptional':
-        return this.withEmpty(schema, this.shaper(def.innerType as z.ZodType, node));
       case 'object':
         return this.withEmpty(schema, this.object(def));
       case 'array':
