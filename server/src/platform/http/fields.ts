@@ -29,7 +29,8 @@ function absentOf(schema: z.ZodType): (value: unknown) => unknown {
 /**
  * The one rule of an optional field that is not free text (a number, an id, a date, a choice): "" is
  * not given, as if the field were absent (BladeX binds "" to null, which leaves the column as it was),
- * so an update keeps the value and an insert takes the default; so is -1 in a choice (`absentOf`). Free text keeps "" (it clears the text).
+ * so an update keeps the value and an insert takes the default; so is -1 in a choice (`absentOf`). Free
+ * text keeps "" (it clears the text).
  * Every optional field of a body or query that is not free text is built with it or with `nullish`
  * (test/api/blank-fields.test.ts walks the routes' schemas).
  */

@@ -16,8 +16,9 @@ export function toFormValues(fields: readonly FieldSpec[], record: Row): Row {
       continue;
     }
     // an answer's empty values (BladeX's null-to-empty): "" for a date, the number -1 for a choice
-    if ((isDate(f) && v === '') || (isChoice(f) && v === -1)) values[f.name] = undefined;
-    if (v === null || v === undefined || v === '' || values[f.name] === undefined) continue;
+    const emptied = (isDate(f) && v === '') || (isChoice(f) && v === -1);
+    if (emptied) values[f.name] = undefined;
+    if (emptied || v === null || v === undefined || v === '') continue;
     if (isChoice(f) && f.multiple) values[f.name] = String(v).split(',').filter(Boolean);
     else if (isChoice(f)) values[f.name] = String(v);
     else if (isDate(f)) values[f.name] = dayjs(String(v));
