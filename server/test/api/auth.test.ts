@@ -107,6 +107,17 @@ describe(`POST ${TOKEN} (password grant)`, () => {
     expect(tenant.json()).toEqual({ error: 'invalid_grant', error_description: '租户ID未找到' });
   });
 
+  it('answers a body it cannot read (not JSON) with the error envelope and its message, whole', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: TOKEN,
+      headers: { authorization: SABER, 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{"username": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, success: false, msg: expect.stringMatching(/JSON/) });
+  });
+
   it('says so for an unknown, an expired and a disabled tenant', async () => {
     await createTenant(t.database.db, '100001', { expireTime: new Date(Date.now() - 1000) });
     await createTenant(t.database.db, '100002', { status: 0 });

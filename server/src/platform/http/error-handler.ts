@@ -40,10 +40,15 @@ export const ERROR_KEY_HEADER = 'error-key';
 
 function send(reply: FastifyReply, status: number, msg: string, data: unknown = null, key?: string) {
   if (key) reply.header(ERROR_KEY_HEADER, key);
-  return reply
-    .code(status)
-    .type('application/json; charset=utf-8')
-    .send(envelope(status, data, msg));
+  return (
+    reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      // the envelope as it is, not through the route's schema of that status, which may be another shape
+      // (OAuth's token endpoint answers its refusals as `{error, error_description}`)
+      .serializer(JSON.stringify)
+      .send(envelope(status, data, msg))
+  );
 }
 
 /** The one place errors become answers: every error path answers the envelope, in the caller's language. */
