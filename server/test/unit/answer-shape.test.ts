@@ -69,14 +69,16 @@ describe("an answer shaped by its schema (BladeX's null-to-empty)", () => {
     ]);
   });
 
-  it('shapes the children of an extended node as the extended node', () => {
+  it('shapes the children of an extended node as the extended node, beside its base in one answer', () => {
     const base = z.object({ title: z.string().nullable(), children: sameNodes(z.array(z.looseObject({}))).optional() });
+    // `extend` keeps the base's `children` schema: one answer meets it under both nodes
     const extended = base.extend({ more: z.string().nullable() });
-    compileShaper(z.array(base), { extra: 'strip' }); // a shaper of the base first, as routes may
+    const answer = z.object({ plain: z.array(base), rich: z.array(extended) });
     const tree = [{ title: 'a', more: null, children: [{ title: 'b', more: null, secret: 1 }] }];
-    expect(compileShaper(z.array(extended), { extra: 'strip' })(tree)).toEqual([
-      { title: 'a', more: '', children: [{ title: 'b', more: '' }] },
-    ]);
+    expect(compileShaper(answer, { extra: 'strip' })({ plain: tree, rich: tree })).toEqual({
+      plain: [{ title: 'a', children: [{ title: 'b' }] }],
+      rich: [{ title: 'a', more: '', children: [{ title: 'b', more: '' }] }],
+    });
   });
 
   it('never writes into the data it is given (it may be a cache’s)', () => {
