@@ -24,6 +24,7 @@ import * as logs from './0022_logs.ts';
 import * as notice from './0023_notice.ts';
 import * as oss from './0024_oss.ts';
 import * as searchPlans from './0025_search_plans.ts';
+import * as warehouseVersion from './0026_warehouse_version.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_notice': notice,
   '0024_oss': oss,
   '0025_search_plans': searchPlans,
+  '0026_warehouse_version': warehouseVersion,
 };

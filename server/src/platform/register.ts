@@ -11,6 +11,7 @@ import type { Sealer } from './auth/sealed-secrets.ts';
 import { createSessionRegistry, type SessionRegistry } from './auth/sessions.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { type CacheRegistry, createCacheRegistry } from './caches.ts';
+import { createVersionedResults, type VersionedResults } from './db/versioned-results.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
 import { registerRequestLog } from './http/logger.ts';
@@ -44,6 +45,8 @@ export interface Platform {
   sealer: Sealer;
   sessions: SessionRegistry;
   caches: CacheRegistry;
+  /** Answers kept under a version of the tenant's data that its writes change (platform/db/versioned-results.ts). */
+  results: VersionedResults;
   permissions: PermissionResolver;
   /** Every API route with its declared access, as registered. */
   routes: ApiRoute[];
@@ -111,6 +114,8 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   });
   const tenantDb = createTenantDb(options.db, options.useAppRole);
   const caches = createCacheRegistry();
+  const results = createVersionedResults();
+  caches.register(results.clear);
   const sessions = createSessionRegistry(options.store, options.db);
   scheduleSweeps(app, sessions);
   registerRequestContext(app, tenantDb);
@@ -141,6 +146,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
     sealer,
     sessions,
     caches,
+    results,
     permissions,
     routes,
     storage,

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptAnswers } from '../../src/modules/warehouse/report/kept.ts';
 import { inventoryDetail, inventoryMaterias, materialsPriceCount } from '../../src/modules/warehouse/report/tables.ts';
 import { reportBatches, reportPage, type TabularReport } from '../../src/modules/warehouse/report/tabular.ts';
 import { nextId } from '../../src/platform/db/snowflake.ts';
@@ -88,7 +89,14 @@ describe('a report export', () => {
   it.each(reports)('%s has the pages’ rows in their order, across batches of 7', async (_, report, query) => {
     const platform = t.app.platform;
     const page = await platform.tenantDb.inTenant('000000', (trx) =>
-      reportPage(trx, '000000', report, { ...query, current: 1, size: 1000 } as never, 'en-US'),
+      reportPage(
+        trx,
+        '000000',
+        report,
+        { ...query, current: 1, size: 1000 } as never,
+        'en-US',
+        keptAnswers(platform.results, trx, '000000'),
+      ),
     );
     expect(page.records.length).toBeGreaterThan(14);
     const cells: unknown[][] = [];

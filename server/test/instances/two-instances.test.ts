@@ -88,4 +88,43 @@ describe('two server instances on one PostgreSQL and one Redis', () => {
     expect((await userInfo(b, victim.access_token)).status).toBe(401);
     expect((await userInfo(a, admin.access_token)).status).toBe(200);
   });
+
+  it('answer a report on one instance with what was written through the other, at the next read', async () => {
+    const { access_token } = (await (await login(a, 'admin', 'twin-admin-password')).json()) as {
+      access_token: string;
+    };
+    const headers = {
+      authorization: SABER,
+      'blade-auth': `bearer ${access_token}`,
+      'content-type': 'application/json',
+    };
+    const submit = async (base: string, url: string, body: object) => {
+      const res = await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      expect(res.status, url).toBe(200);
+      return ((await res.json()) as { data: { id: string } }).data;
+    };
+    const device = await submit(b, '/api/blade-warehouse/device/submit', {
+      code: 'TW-D',
+      name: 'Twin',
+      type: 'cabinet',
+    });
+    const type = await submit(b, '/api/warehouse/materialstype/submit', { code: 'TW-T', name: 'Twin type' });
+    const material = await submit(b, '/api/warehouse/materialscode/submit', {
+      code: 'TW-M',
+      name: 'Twin gloves',
+      unit: 'pcs',
+      typeId: type.id,
+    });
+    const stockValue = async () => {
+      const res = await fetch(`${a}/api/warehouse/report/keyFigures`, { headers });
+      return Number(((await res.json()) as { data: { stockValue: string } }).data.stockValue);
+    };
+    const before = await stockValue();
+    expect(await stockValue()).toBe(before); // now kept on a
+    await submit(b, '/api/warehouse/refuel/submit', {
+      deviceId: device.id,
+      items: [{ materialCodeId: material.id, quantity: 3, unitPrice: 5 }],
+    });
+    expect(await stockValue()).toBe(before + 15);
+  });
 });

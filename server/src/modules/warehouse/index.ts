@@ -42,5 +42,5 @@ export { applyOutbound } from './delivery/service.ts';
 export { createDemoWarehouse } from './demo.ts';
 export { enrolDemoFace } from './demo-face.ts';
 export { kioskAuthenticator } from './device/kiosk-key.ts';
-export { keyFigures } from './report/charts.ts';
+export { keptKeyFigures } from './report/charts.ts';
 export { assertWarranted } from './warrant/check.ts';

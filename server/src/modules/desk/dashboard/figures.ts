@@ -1,9 +1,10 @@
 import type { PermissionResolver } from '../../../platform/auth/access.ts';
+import type { VersionedResults } from '../../../platform/db/versioned-results.ts';
 import type { Caller } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { accountsSignedInSince } from '../../log/index.ts';
 import { countUsers } from '../../user/queries.ts';
-import { keyFigures } from '../../warehouse/index.ts';
+import { keptKeyFigures } from '../../warehouse/index.ts';
 import { lastDays, logRowsPerDay } from './activity.ts';
 import type { Figures } from './schema.ts';
 
@@ -37,9 +38,9 @@ export async function dashboardFigures(
   trx: AnyTrx,
   tenantId: string,
   parts: Readable,
-  now = new Date(),
+  results: VersionedResults,
 ): Promise<Figures> {
-  const days = lastDays(now);
+  const days = lastDays(new Date());
   const weekAgo = days[0]!.start;
   return {
     days: days.map((d) => d.day),
@@ -51,6 +52,6 @@ export async function dashboardFigures(
       : null,
     apiCalls: parts.apiCalls ? await logRowsPerDay(trx, 'blade_log_api', tenantId, days) : null,
     errors: parts.errors ? await logRowsPerDay(trx, 'blade_log_error', tenantId, days) : null,
-    warehouse: parts.warehouse ? ((await keyFigures(trx, tenantId, now)) as Figures['warehouse']) : null,
+    warehouse: parts.warehouse ? ((await keptKeyFigures(results, trx, tenantId)) as Figures['warehouse']) : null,
   };
 }

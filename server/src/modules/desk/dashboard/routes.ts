@@ -35,7 +35,9 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const caller = request.ctx.caller!;
       const parts = await readableParts(app.platform.permissions, caller);
-      return reply.ok(await request.readInTenant((trx) => dashboardFigures(trx, caller.tenantId, parts)));
+      return reply.ok(
+        await request.readInTenant((trx) => dashboardFigures(trx, caller.tenantId, parts, app.platform.results)),
+      );
     },
   );
 

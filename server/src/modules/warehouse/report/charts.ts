@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Row } from '../../../platform/crud/repository.ts';
+import type { VersionedResults } from '../../../platform/db/versioned-results.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { localDate } from '../stock/flows.ts';
 import { inSubtree } from '../subtree.ts';
 import { flowsOf, materialFlows } from './flows.ts';
+import { keptAnswers } from './kept.ts';
 
 // What the home page and the report charts show, each one query in the database, the inbound and
 // outbound from the ledger's summaries (`flows.ts`): a movement counts at its document's time (a
@@ -44,6 +46,11 @@ export async function keyFigures(trx: AnyTrx, tenantId: string, now = new Date()
         as "untreatedNotices"
     from ${flowsOf(tenantId, { start: today }, 'device')} s`.execute(trx);
   return rows[0]!;
+}
+
+/** `keyFigures` kept until the tenant's warehouse changes or the day does (the home page and the dashboard). */
+export function keptKeyFigures(results: VersionedResults, trx: AnyTrx, tenantId: string): Promise<Row> {
+  return keptAnswers(results, trx, tenantId)(['keyFigures'], () => keyFigures(trx, tenantId));
 }
 
 /** Stock value and quantity by material type: the types under `parentId` (0: the top), each with its subtree. */

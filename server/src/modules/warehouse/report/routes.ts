@@ -7,7 +7,9 @@ import { idSchema } from '../../../platform/http/ids.ts';
 import { pageSchema } from '../../../platform/http/query.ts';
 import { sendXlsx, streamXlsx, xlsxAnswers } from '../../../platform/http/xlsx.ts';
 import { translate } from '../../../platform/i18n/i18n.ts';
-import { keyFigures, monthlyFlow, topConsumed, valueByType } from './charts.ts';
+import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
+import { keptKeyFigures, monthlyFlow, topConsumed, valueByType } from './charts.ts';
+import { keptAnswers } from './kept.ts';
 import {
   inventoryDetailQuery,
   inventoryMateriasQuery,
@@ -34,6 +36,7 @@ const EXPORT = { permission: 'warehouse_report_export' };
  */
 export function registerReportRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const keep = (trx: AnyTrx, tenantId: string) => keptAnswers(app.platform.results, trx, tenantId);
   const tables: [string, TabularReport<never>, z.ZodObject][] = [
     ['inventoryDetail', inventoryDetail as TabularReport<never>, inventoryDetailQuery],
     ['inventoryMaterias', inventoryMaterias as TabularReport<never>, inventoryMateriasQuery],
@@ -54,7 +57,11 @@ export function registerReportRoutes(app: FastifyInstance): void {
       async (request, reply) => {
         const { caller, locale } = request.ctx;
         const q = request.query as never;
-        return reply.ok(await request.readInTenant((trx) => reportPage(trx, caller!.tenantId, report, q, locale)));
+        return reply.ok(
+          await request.readInTenant((trx) =>
+            reportPage(trx, caller!.tenantId, report, q, locale, keep(trx, caller!.tenantId)),
+          ),
+        );
       },
     );
     api.get(
@@ -87,8 +94,10 @@ export function registerReportRoutes(app: FastifyInstance): void {
       config: { access: READ },
       schema: { tags: TAGS, summary: "The home page's key figures", response: answers(keyFiguresAnswer, 403) },
     },
-    async (request, reply) =>
-      reply.ok(await request.readInTenant((trx) => keyFigures(trx, request.ctx.caller!.tenantId))),
+    async (request, reply) => {
+      const tenantId = request.ctx.caller!.tenantId;
+      return reply.ok(await request.readInTenant((trx) => keptKeyFigures(app.platform.results, trx, tenantId)));
+    },
   );
   api.get(
     `${PREFIX}/valueByType`,
@@ -103,8 +112,9 @@ export function registerReportRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { parentId, deviceId } = request.query;
+      const tenantId = request.ctx.caller!.tenantId;
       const rows = await request.readInTenant((trx) =>
-        valueByType(trx, request.ctx.caller!.tenantId, parentId, deviceId),
+        keep(trx, tenantId)(['valueByType', parentId, deviceId], () => valueByType(trx, tenantId, parentId, deviceId)),
       );
       return reply.ok(rows);
     },
@@ -120,10 +130,15 @@ export function registerReportRoutes(app: FastifyInstance): void {
         response: answers(monthlyFlowAnswer, 400, 403),
       },
     },
-    async (request, reply) =>
-      reply.ok(
-        await request.readInTenant((trx) => monthlyFlow(trx, request.ctx.caller!.tenantId, request.query.months)),
-      ),
+    async (request, reply) => {
+      const { months } = request.query;
+      const tenantId = request.ctx.caller!.tenantId;
+      return reply.ok(
+        await request.readInTenant((trx) =>
+          keep(trx, tenantId)(['monthlyFlow', months], () => monthlyFlow(trx, tenantId, months)),
+        ),
+      );
+    },
   );
   api.get(
     `${PREFIX}/topConsumed`,
@@ -142,7 +157,12 @@ export function registerReportRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       // Without a period: the last 30 days.
       const options = { ...period(request.query, 30), limit: request.query.limit, deviceId: request.query.deviceId };
-      return reply.ok(await request.readInTenant((trx) => topConsumed(trx, request.ctx.caller!.tenantId, options)));
+      const tenantId = request.ctx.caller!.tenantId;
+      return reply.ok(
+        await request.readInTenant((trx) =>
+          keep(trx, tenantId)(['topConsumed', options], () => topConsumed(trx, tenantId, options)),
+        ),
+      );
     },
   );
 }

@@ -1,12 +1,13 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Row } from '../../../platform/crud/repository.ts';
-import { readPage } from '../../../platform/db/paging.ts';
+import { exactTotalUpTo, readPage } from '../../../platform/db/paging.ts';
 import { type StreamOptions, streamQuery } from '../../../platform/db/stream.ts';
 import { type Page, toPage } from '../../../platform/http/query.ts';
 import { type Locale, translate } from '../../../platform/i18n/i18n.ts';
 import type { AnyDb, AnyTrx, TenantDb } from '../../../platform/tenancy/tenant-db.ts';
 import { cellOf, type XlsxCell } from '../../../platform/xlsx/sheet-xml.ts';
 import { inSubtree } from '../subtree.ts';
+import type { Keep } from './kept.ts';
 import type { StockFilters } from './schema.ts';
 
 /**
@@ -41,17 +42,37 @@ export interface TabularReport<Q> {
 const orderBy = (order: ReportOrder) =>
   sql.join(order.map(([column, direction]) => sql`${sql.ref(`r.${column}`)} ${sql.raw(direction)}`));
 
-/** One page of a report with its bounded total, read as every list's page is. */
+/** Pages of more rows than this are read each time, not kept (a screen asks for 10 to 50). */
+const KEPT_PAGE_SIZE = 100;
+
+/**
+ * One page of a report with its bounded total, read as every list's page is, and kept (`keep`) until
+ * the tenant's warehouse changes; its labels (the dictionary's units) are added on every read.
+ */
 export async function reportPage<Q>(
   trx: AnyTrx,
   tenantId: string,
   report: TabularReport<Q>,
   query: Q & { current: number; size: number },
   locale: Locale,
+  keep: Keep,
 ): Promise<Page<Row>> {
-  const page = report.summed
-    ? await summedPage(trx, report.rows(tenantId, query, locale), report.order, query)
-    : await readPage<Row>(
+  const read = () => undecoratedPage(trx, tenantId, report, query, locale);
+  const page =
+    query.size > KEPT_PAGE_SIZE ? await read() : await keep([report.sheet, locale, query, exactTotalUpTo()], read);
+  return { ...page, records: (await report.decorate?.(trx, tenantId, page.records)) ?? page.records };
+}
+
+function undecoratedPage<Q>(
+  trx: AnyTrx,
+  tenantId: string,
+  report: TabularReport<Q>,
+  query: Q & { current: number; size: number },
+  locale: Locale,
+): Promise<Page<Row>> {
+  return report.summed
+    ? summedPage(trx, report.rows(tenantId, query, locale), report.order, query)
+    : readPage<Row>(
         {
           db: trx,
           rows: trx.selectFrom(sql<Row>`(${report.rows(tenantId, query, locale)})`.as('r')),
@@ -62,7 +83,6 @@ export async function reportPage<Q>(
         },
         query,
       );
-  return { ...page, records: (await report.decorate?.(trx, tenantId, page.records)) ?? page.records };
 }
 
 /** A page of summed rows and their total in one statement; only a page past the end counts again. */
