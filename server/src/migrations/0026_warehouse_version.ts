@@ -2,10 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import { enableTenantIsolation } from '../platform/db/rls.ts';
 
 /**
- * Every warehouse table a report, a chart or the home figures read (all but the kiosk's face images). A
- * later warehouse table is added here by its own migration (`warehouse-version.test.ts` lists them).
+ * Every warehouse table a report, a chart or the home figures read (all but the kiosk's face images), and
+ * the tenant's business dictionaries, whose labels (the materials' units) the reports show. A later
+ * warehouse table gets the trigger in its own migration (`warehouse-kept-answers.test.ts` lists them).
  */
 const WATCHED = [
+  'blade_dict_biz',
   'wh_delivery',
   'wh_delivery_item',
   'wh_device',

@@ -47,10 +47,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the warehouse version', () => {
-  it('is counted by every warehouse table but the face images', async () => {
+  it('is counted by every warehouse table but the face images, and by the business dictionaries', async () => {
     const { rows } = await sql<{ table: string }>`
       select c.relname as table from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = current_schema() and c.relkind = 'r' and c.relname like 'wh\\_%'
+      where n.nspname = current_schema() and c.relkind = 'r'
+        and (c.relname like 'wh\\_%' or c.relname = 'blade_dict_biz')
         and c.relname not in ('wh_data_version', 'wh_face_image')
         and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = c.relname || '_versioned')
       order by 1`.execute(t.database.db);
@@ -109,6 +110,17 @@ describe('kept answers', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     const page = await read(`${R}/inventoryDetail?materialCodeId=${material.id}`);
     expect(page.records.map((r: Json) => r.materialName)).toEqual(['Renamed gloves']);
+  });
+
+  it('show a unit renamed in the business dictionary', async () => {
+    const unitName = async () =>
+      (await read(`${R}/inventoryDetail?materialCodeId=${material.id}`)).records[0].unitName as string;
+    const before = await unitName();
+    const units = await read('/api/blade-system/dict-biz/dictionary?code=material_unit');
+    const pcs = units.find((u: Json) => u.dictKey === 'pcs');
+    const renamed = await api.post('/api/blade-system/dict-biz/submit', { ...pcs, dictValue: `${before} (kept)` });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await unitName()).toBe(`${before} (kept)`);
   });
 
   it('show the home figures and charts after a write', async () => {

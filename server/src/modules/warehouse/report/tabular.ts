@@ -46,10 +46,10 @@ const orderBy = (order: ReportOrder) =>
 const KEPT_PAGE_SIZE = 100;
 
 /**
- * One page of a report with its bounded total, read as every list's page is, and kept (`keep`) until
- * the tenant's warehouse changes; its labels (the dictionary's units) are added on every read.
+ * One page of a report with its bounded total and its labels, read as every list's page is, and kept
+ * (`keep`) until the tenant's warehouse or its dictionaries change.
  */
-export async function reportPage<Q>(
+export function reportPage<Q>(
   trx: AnyTrx,
   tenantId: string,
   report: TabularReport<Q>,
@@ -57,13 +57,14 @@ export async function reportPage<Q>(
   locale: Locale,
   keep: Keep,
 ): Promise<Page<Row>> {
-  const read = () => undecoratedPage(trx, tenantId, report, query, locale);
-  const page =
-    query.size > KEPT_PAGE_SIZE ? await read() : await keep([report.sheet, locale, query, exactTotalUpTo()], read);
-  return { ...page, records: (await report.decorate?.(trx, tenantId, page.records)) ?? page.records };
+  const read = async () => {
+    const page = await rowsOfPage(trx, tenantId, report, query, locale);
+    return { ...page, records: (await report.decorate?.(trx, tenantId, page.records)) ?? page.records };
+  };
+  return query.size > KEPT_PAGE_SIZE ? read() : keep([report.sheet, locale, query, exactTotalUpTo()], read);
 }
 
-function undecoratedPage<Q>(
+function rowsOfPage<Q>(
   trx: AnyTrx,
   tenantId: string,
   report: TabularReport<Q>,
