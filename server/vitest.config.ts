@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { DEFAULT_TIME_ZONE } from './src/platform/time/zone.ts';
 
@@ -35,6 +36,9 @@ const project = (name: string, include: string, env: Record<string, string> = {}
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: one on CI's two cores. The suites spend much of their
+    // time waiting for PostgreSQL and the servers they start, so a second worker overlaps those waits.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
