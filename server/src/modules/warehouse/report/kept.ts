@@ -10,7 +10,7 @@ export async function warehouseVersion(trx: AnyTrx, tenantId: string): Promise<s
   return rows[0]?.value ?? '0';
 }
 
-/** Keeps the answers of one tenant's warehouse reads: see `keptAnswer`. */
+/** Keeps the answers of one tenant's warehouse reads: see `keptAnswers`. */
 export type Keep = <T>(what: unknown, compute: () => Promise<T>) => Promise<T>;
 
 /**
