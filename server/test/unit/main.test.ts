@@ -71,7 +71,8 @@ describe('npm start on the embedded database', () => {
     expect(againOutput).not.toMatch(/password/);
     again.child.kill('SIGTERM');
     await again.exited;
-  });
+    // three starts, the first creating and seeding the data: 30 s on a slow machine with the other tests running
+  }, 120_000);
 
   it('--print-sm2-public-key prints the installation’s SM2 public key and stops: the same key each time', async () => {
     const own = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-main-sm2-'));
