@@ -115,6 +115,16 @@ export async function fillWarehouse(db: AnyDb, tenantId: string, size: Warehouse
              1, 2.5, 2.5, j
       from generate_series(0, ${deliveries - 1}) g, generate_series(0, ${lines - 1}) j`.execute(db);
   }
+  // The day counters the product takes its next numbers from (numbers.ts), past the numbers given here: a refuel
+  // written through the API on such a day took a number the bulk rows already had.
+  await sql`insert into wh_number_sequence (tenant_id, prefix, day, value)
+    select ${tenantId}, left(no, 2), substr(no, 3, 8), max(substr(no, 11)::int)
+    from (select refuel_no as no from wh_refuel where tenant_id = ${tenantId}
+          union all select delivery_no from wh_delivery where tenant_id = ${tenantId}) numbers
+    group by 2, 3
+    on conflict (tenant_id, prefix, day) do update set value = greatest(wh_number_sequence.value, excluded.value)`.execute(
+    db,
+  );
   // Refuel lines first, then delivery lines, in id order: balance_after never goes below zero.
   await sql`insert into wh_stock_movement (id, tenant_id, device_id, material_code_id, kind, quantity, unit_price, amount,
                                            balance_after, source_type, source_id, movement_time)
