@@ -43,7 +43,11 @@ export default defineConfig({
     baseURL,
     locale: 'zh-CN',
     timezoneId: TIME_ZONE,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of the suite's time (screenshots of every step): kept for the retry.
+    trace: 'on-first-retry',
+    // the product then draws antd without its animations (what a user asking for less motion gets), which
+    // spares the software-rendered browser the frames and the tests the waits for elements to settle
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM, args: QUIET_CHROMIUM },
   },
   projects: [

@@ -5,6 +5,7 @@ import { useAppearance } from '../appearance.ts';
 import { setMessageApi } from '../feedback.ts';
 import type { Language } from '../i18n.ts';
 import { useAntdLocale } from './locale.ts';
+import { usePrefersReducedMotion } from './reduced-motion.ts';
 import { antdThemeOf } from './theme.ts';
 
 /**
@@ -15,7 +16,8 @@ export function AntdProviders({ children }: { children?: ReactNode }) {
   const { themeName, color } = useAppearance();
   const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n.language as Language);
-  const theme = useMemo(() => antdThemeOf(themeName, color), [themeName, color]);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => antdThemeOf(themeName, color, reducedMotion), [themeName, color, reducedMotion]);
   // ConfigProvider wraps its children in a locale provider only once it has a locale, so children drawn
   // before it came would be mounted a second time when it does: a page's state, and a message shown in
   // between (a sign-in's refusal), lost. The first language's texts load in a moment; nothing is drawn until.

@@ -54,9 +54,10 @@ function presetTagSeeds(dark: boolean): Record<string, string> {
  * The antd theme of the current appearance, at WCAG AA contrast (4.5:1) whatever colour is chosen:
  * the chosen colour keeps its hue but is darkened as far as white text on it and it as text on light
  * surfaces need (on the dark theme, lightened for text on dark surfaces), and antd's grey secondary
- * and placeholder text and its red are darkened from their 3:1 defaults.
+ * and placeholder text and its red are darkened from their 3:1 defaults. Without motion where the user
+ * asks for less of it.
  */
-export function antdThemeOf(themeName: ThemeName, color: string): ThemeConfig {
+export function antdThemeOf(themeName: ThemeName, color: string, reducedMotion = false): ThemeConfig {
   const dark = themeName === 'dark';
   // fills behind white text, and their hover and press shades (a step darker, never lighter)
   const fill = (extra = 0) => accentFill(color, extra);
@@ -72,6 +73,7 @@ export function antdThemeOf(themeName: ThemeName, color: string): ThemeConfig {
   return {
     algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
+      motion: !reducedMotion,
       colorPrimary: fill(),
       colorPrimaryHover: fill(0.7),
       colorPrimaryActive: fill(1.4),
