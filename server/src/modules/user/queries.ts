@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { countUpTo } from '../../platform/db/paging.ts';
+import { countedUpTo, countUpTo } from '../../platform/db/paging.ts';
 import { nextId } from '../../platform/db/snowflake.ts';
 import { splitCsv } from '../../platform/http/ids.ts';
 import type { AnyTrx } from '../../platform/tenancy/tenant-db.ts';
@@ -23,9 +23,15 @@ export async function missingIds(
 
 /** Live users of the tenant, for its account quota: counted no further than `upTo` (the quota) + 1. */
 export async function countUsers(trx: AnyTrx, tenantId: string, upTo: number): Promise<number> {
-  const users = trx.selectFrom('blade_user').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0);
-  return countUpTo(trx, users, upTo);
+  return countUpTo(trx, liveUsers(trx, tenantId), upTo);
 }
+
+/** `countUsers` as a scalar subquery (the dashboard reads it with its other figures, in one statement). */
+export const usersCounted = (trx: AnyTrx, tenantId: string, upTo: number) =>
+  countedUpTo(liveUsers(trx, tenantId), upTo);
+
+const liveUsers = (trx: AnyTrx, tenantId: string) =>
+  trx.selectFrom('blade_user').where('tenant_id', '=', tenantId).where('is_deleted', '=', 0);
 
 /** blade_user_dept mirrors blade_user.dept_id; rebuilt on every save, as BladeX does. */
 export async function replaceUserDepts(trx: AnyTrx, userId: string, deptIds: string[]): Promise<void> {

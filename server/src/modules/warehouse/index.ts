@@ -43,4 +43,5 @@ export { createDemoWarehouse } from './demo.ts';
 export { enrolDemoFace } from './demo-face.ts';
 export { kioskAuthenticator } from './device/kiosk-key.ts';
 export { keptKeyFigures } from './report/charts.ts';
+export { warehouseVersionOf } from './report/kept.ts';
 export { assertWarranted } from './warrant/check.ts';

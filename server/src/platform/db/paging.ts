@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type Page, type PageQuery, toPage } from '../http/query.ts';
 import type { AnyDb, AnyTrx } from '../tenancy/tenant-db.ts';
 
@@ -27,9 +27,13 @@ export function setExactTotalUpTo(bound: number): number {
 
 /** How many rows `rows` (no selection yet) has, reading no more than `bound` + 1 of them. */
 export async function countUpTo(db: AnyTrx | AnyDb, rows: Rows, bound: number): Promise<number> {
-  const { rows: counted } = await sql<{ n: string }>`
-    select count(*) as n from (${rows.select(sql.lit(1).as('one')).limit(bound + 1)}) bounded`.execute(db);
-  return Number(counted[0]?.n ?? 0);
+  const { rows: counted } = await sql<{ n: number }>`select ${countedUpTo(rows, bound)} as n`.execute(db);
+  return counted[0]?.n ?? 0;
+}
+
+/** `countUpTo` as a scalar subquery, for a statement that reads several figures at once. */
+export function countedUpTo(rows: Rows, bound: number): RawBuilder<number> {
+  return sql<number>`(select count(*)::int from (${rows.select(sql.lit(1).as('one')).limit(bound + 1)}) bounded)`;
 }
 
 export interface PageSource {

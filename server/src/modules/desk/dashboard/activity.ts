@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
+import { type RawBuilder, sql } from 'kysely';
 
 /** How many days the dashboard's series cover, today included. */
 export const DAYS = 7;
@@ -18,19 +17,17 @@ export function lastDays(now = new Date()): { day: string; start: Date; end: Dat
 
 /**
  * Rows of a log table (blade_log_api: every call that may change data; blade_log_error: every
- * unexpected error) of the tenant per day. Both tables are the tenant's (row-level security) and
- * indexed by (tenant_id, create_time): each day is one bounded range of that index.
+ * unexpected error) of the tenant per day, as an array expression. Both tables are the tenant's
+ * (row-level security) and indexed by (tenant_id, create_time): each day is one bounded range of that index.
  */
-export async function logRowsPerDay(
-  trx: AnyTrx,
+export function logRowsPerDay(
   table: 'blade_log_api' | 'blade_log_error',
   tenantId: string,
   days: { start: Date; end: Date }[],
-): Promise<number[]> {
+): RawBuilder<number[]> {
   const counts = days.map(
     ({ start, end }) => sql<number>`(select count(*)::int from ${sql.table(table)}
       where tenant_id = ${tenantId} and create_time >= ${start} and create_time < ${end})`,
   );
-  const { rows } = await sql<{ counts: number[] }>`select array[${sql.join(counts)}] as counts`.execute(trx);
-  return rows[0]?.counts ?? [];
+  return sql<number[]>`array[${sql.join(counts)}]`;
 }

@@ -49,8 +49,13 @@ export async function keyFigures(trx: AnyTrx, tenantId: string, now = new Date()
 }
 
 /** `keyFigures` kept until the tenant's warehouse changes or the day does (the home page and the dashboard). */
-export function keptKeyFigures(results: VersionedResults, trx: AnyTrx, tenantId: string): Promise<Row> {
-  return keptAnswers(results, trx, tenantId)(['keyFigures'], () => keyFigures(trx, tenantId));
+export function keptKeyFigures(
+  results: VersionedResults,
+  trx: AnyTrx,
+  tenantId: string,
+  version?: string,
+): Promise<Row> {
+  return keptAnswers(results, trx, tenantId, version)(['keyFigures'], () => keyFigures(trx, tenantId));
 }
 
 /** Stock value and quantity by material type: the types under `parentId` (0: the top), each with its subtree. */
