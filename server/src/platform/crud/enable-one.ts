@@ -14,12 +14,15 @@ export const DISABLED = 1;
 
 /**
  * Enables one row of the tenant's table and disables the rest, in one statement over every live row
- * of the tenant: a concurrent enable waits for this one's row locks and then rewrites every row
- * again, so the last one wins. The table holds one enabled row per tenant by a deferrable exclusion
- * constraint, checked at the statement's end (a unique index is checked row by row, and the swap
- * would trip it whenever the new row came first). Answers whether the id was one of the tenant's.
+ * of the tenant, so the last enable wins. The table holds one enabled row per tenant by a deferrable
+ * exclusion constraint, checked at the statement's end (a unique index is checked row by row, and the
+ * swap would trip it whenever the new row came first). Answers whether the id was one of the tenant's.
  */
 export async function enableOne(trx: AnyTrx, table: string, caller: Caller, id: string): Promise<boolean> {
+  // Enables of one tenant's table take turns, each then reading the rows as the one before left them.
+  // Without the turn, two updates waiting on each other's rows locked them in the order each found
+  // them, which a third one's rewrite can change: PostgreSQL found a deadlock (the CI of stop 37).
+  await sql`select pg_advisory_xact_lock(hashtext(${`enable-one:${table}:${caller.tenantId}`}))`.execute(trx);
   const wanted = sql`(case when id = ${id} then ${ENABLED}::int else ${DISABLED}::int end)`;
   const { rows } = await sql<{ id: string }>`
     update ${sql.table(table)} set status = ${wanted},
