@@ -41,6 +41,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // each project on a database migrates one, which every test file's database copies
+    globalSetup: ['test/support/migrated-once.ts'],
     projects: [
       project('unit', 'test/unit/**/*.test.ts'),
       project('pglite', 'test/api/**/*.test.ts', { TEST_DB: 'pglite' }),

@@ -5,14 +5,19 @@ const NUMERIC_OID = 1700;
 const PGLITE_SHARED_BUFFERS = '32MB';
 const asText = (v: string) => v;
 
-/** Where the data lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory (tests). */
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+/**
+ * Where the data lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory (tests), started from the
+ * image of another one's data folder when given (the tests' migrated database: see `image`).
+ */
+export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true; image?: Blob };
 
 export interface OpenDatabase {
   // biome-ignore lint/suspicious/noExplicitAny: each module declares its own tables; see src/database.ts
   db: Kysely<any>;
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** PGlite only: its data folder as a tarball, which `{ memory: true, image }` starts from. */
+  image?(): Promise<Blob>;
 }
 
 /**
@@ -44,7 +49,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       ...['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, '-c', 'random_page_cost=1.1'],
     ],
   };
-  const pglite = 'pgliteDir' in target ? new PGlite(target.pgliteDir, options) : new PGlite(options);
+  const pglite =
+    'pgliteDir' in target
+      ? new PGlite(target.pgliteDir, options)
+      : new PGlite({ ...options, ...('image' in target && { loadDataDir: target.image }) });
   await pglite.waitReady;
   const db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
   return {
@@ -53,6 +61,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
+    },
+    image: async () => {
+      // what is only in shared buffers is not in the files the image is made of (an ANALYZE's row counts)
+      await pglite.exec('checkpoint');
+      return pglite.dumpDataDir('none');
     },
   };
 }
