@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
@@ -19,6 +20,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default, one worker fewer than the CPUs, is one on CI's two cores; two took the suite from 2.7
+    // to 1.7 min there. Files stay isolated: many mock modules (vi.mock) that a shared registry would keep.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
