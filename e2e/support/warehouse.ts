@@ -1,11 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fill } from './crud.ts';
-import { ADMIN_PASSWORD, signIn } from './session.ts';
+import { ADMIN_PASSWORD, openSignedIn, signIn } from './session.ts';
 
 /** The demo tenant of the embedded default, which the test server seeds with a living warehouse. */
 export const DEMO_TENANT = '888888';
 
 export const signInDemo = (page: Page) => signIn(page, 'admin', ADMIN_PASSWORD, DEMO_TENANT);
+
+/** Opens a screen as the demo tenant's administrator (see openSignedIn). */
+export const openDemo = (page: Page, screen: string) =>
+  openSignedIn(page, screen, 'admin', ADMIN_PASSWORD, DEMO_TENANT);
 
 /** The main area of the layout, where a screen's list is. */
 export const main = (page: Page) => page.getByRole('main');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiAs, pathOf, type TreeNode, tokenOf } from '../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../support/chromium.ts';
 import { CHOICE_TIMEOUT, chooseEntry, chooseUserMenuEntry } from '../support/menus.ts';
-import { signIn } from '../support/session.ts';
+import { openSignedIn, signIn } from '../support/session.ts';
 import { openInClient } from '../support/sweep.ts';
 import { unreadableCells } from '../support/table-layout.ts';
 
@@ -212,8 +212,7 @@ test('once signed out, the page left behind neither asks the server nor flashes 
   page,
 }) => {
   // Signed out from a list page: the page's reads stop.
-  await signIn(page);
-  await page.goto('/system/user');
+  await openSignedIn(page, '/system/user');
   await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 15_000 });
   const calls: string[] = [];
   const seen: string[] = [];

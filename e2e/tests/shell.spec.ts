@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../support/chromium.ts';
 import { expectPageLanguage } from '../support/language.ts';
 import { CHOICE_TIMEOUT, chooseEntry, chooseUserMenuEntry } from '../support/menus.ts';
+import { openSignedIn } from '../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 
@@ -47,8 +48,7 @@ test('the layout shows the caller’s menu; a menu page not built yet says so in
 test('tabs: home cannot close, a closed active tab shows the previous one, close all returns home', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/system/param');
+  await openSignedIn(page, '/system/param');
   await expect(page.getByRole('tab', { name: '参数管理' })).toBeVisible();
   await page.goto('/system/user');
   await expect(page.getByRole('tab', { name: '用户管理' })).toBeVisible();
@@ -65,8 +65,7 @@ test('tabs: home cannot close, a closed active tab shows the previous one, close
 });
 
 test('an unknown path inside the product goes to /404; a reload keeps the session and the tabs', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/system/nothing-here');
+  await openSignedIn(page, '/system/nothing-here');
   await expect(page).toHaveURL(/\/404$/);
   await page.goto('/tool/code');
   await page.reload();
@@ -75,8 +74,7 @@ test('an unknown path inside the product goes to /404; a reload keeps the sessio
 });
 
 test('the language switch translates the menu and the page, and persists across reload', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/tool/code');
+  await openSignedIn(page, '/tool/code');
   await page.getByText('English').click();
   await expect(page.getByRole('menuitem', { name: 'System' })).toBeVisible();
   await expect(page.getByText('Not available yet')).toBeVisible();
@@ -190,8 +188,7 @@ test('menu search: the top box finds by case-insensitive prefix and Enter opens;
 });
 
 test('screenshots of the layout in both languages and in the default and dark themes', async ({ page }, testInfo) => {
-  await signIn(page);
-  await page.goto('/system/post');
+  await openSignedIn(page, '/system/post');
   await expect(page.getByRole('columnheader', { name: '岗位编号' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('layout-zh-default.png') });
   await page.getByText('English').click();
@@ -419,8 +416,7 @@ test('personal info: the face photo is uploaded through object storage and its l
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
     'base64',
   );
-  await signIn(page);
-  await page.goto('/info/index');
+  await openSignedIn(page, '/info/index');
   await page.getByLabel('人脸照片').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   const photo = page.getByRole('img', { name: '人脸照片' });
   await expect(photo).toHaveAttribute('src', /\/api\/blade-resource\/oss\/endpoint\/file\/000000\/[0-9a-f]{32}\.png$/);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiAs, pathOf, type TreeNode, tokenOf } from '../../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { expectPageLanguage } from '../../support/language.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn, signIn } from '../../support/session.ts';
 import { seriousViolations } from '../../support/sweep.ts';
 import { main } from '../../support/warehouse.ts';
 
@@ -17,8 +17,7 @@ async function figure(page: Page, title: string): Promise<number> {
 
 test("the dashboard shows the tenant's real figures, which follow what is done", async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
-  await page.goto('/wel/dashboard');
+  await openSignedIn(page, '/wel/dashboard');
   const users = await figure(page, '用户总数');
   const changes = await figure(page, '今日接口调用（变更）');
   expect(users).toBeGreaterThanOrEqual(1);

@@ -4,7 +4,7 @@ import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { CANCEL, closeWith, fill } from '../../support/crud.ts';
 import { crudIn, recordDialog } from '../../support/crud-in.ts';
 import { expectPageLanguage } from '../../support/language.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn, signIn } from '../../support/session.ts';
 import { seriousViolations } from '../../support/sweep.ts';
 import { main } from '../../support/warehouse.ts';
 
@@ -38,8 +38,7 @@ test('desk notices: a bad one refused, one published in rich text, read on the h
   const n = Date.now().toString(36);
   const title = `年终盘点 ${n}`;
   const later = `下周培训 ${n}`;
-  await signIn(page);
-  await page.goto('/desk/notice');
+  await openSignedIn(page, '/desk/notice');
   const notices = crudIn(page, main(page));
   await notices.addRefused({ 通知标题: title }, '请选择通知类型');
 

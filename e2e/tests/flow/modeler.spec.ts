@@ -14,7 +14,7 @@ import {
   signInApart,
   startLeave,
 } from '../../support/flow.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn, signIn } from '../../support/session.ts';
 import { seriousViolations, wrongLanguage } from '../../support/sweep.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
@@ -57,8 +57,7 @@ test('a process designed in the modeler, deployed and started, runs through its 
   const name = `采购审批${tag.slice(-5)}`;
   const people = await leavePeople(request, tag);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await page.goto('/flow/model');
+  await openSignedIn(page, '/flow/model');
   await page.getByRole('button', { name: /^新\s*增$/ }).click();
   const drawer = designer(page);
   await expect(drawer).toContainText('新建模型');

@@ -7,7 +7,7 @@ import { watchCsp } from '../../support/csp.ts';
 import { faces } from '../../support/faces.ts';
 import { expectTouchLayout, kioskButton, kioskWorld } from '../../support/kiosk.ts';
 import { expectPageLanguage } from '../../support/language.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn } from '../../support/session.ts';
 import { cellText, main, signInDemo } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
@@ -29,8 +29,7 @@ async function openKiosk(browser: Browser, width: number, height: number): Promi
 
 /** The device screen's 终端密钥 action: the key, read from the dialog that shows it once. */
 async function createKeyOnDeviceScreen(page: Page, deviceName: string): Promise<string> {
-  await signIn(page);
-  await page.goto('/warehouse/device');
+  await openSignedIn(page, '/warehouse/device');
   const devices = crudIn(page, main(page));
   await devices.search({ 设备名称: deviceName });
   await devices.rowOf(deviceName).getByRole('button', { name: '终端密钥' }).click();
@@ -184,8 +183,7 @@ test('the kiosk at 1920x1080, in English, and unpaired when its key is revoked',
   await kioskButton(kiosk, 'Cancel').click();
 
   // Revoked on the device screen: the kiosk's next call finds it unpaired.
-  await signIn(page);
-  await page.goto('/warehouse/device');
+  await openSignedIn(page, '/warehouse/device');
   const devices = crudIn(page, main(page));
   await devices.search({ 设备名称: `E2E 领料终端 ${world.stamp}` });
   await devices.rowOf(`E2E 领料终端 ${world.stamp}`).getByRole('button', { name: '撤销密钥' }).click();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAnswer } from '../../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { rowOf, search } from '../../support/crud.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn, signIn } from '../../support/session.ts';
 import { seriousViolations, wrongLanguage } from '../../support/sweep.ts';
 import { unreadableCells } from '../../support/table-layout.ts';
 
@@ -44,8 +44,7 @@ test('the login log filters by account and result, and its detail opens in a dra
   // A refused attempt of an account of its own (a retry's own too), so the filter has one thing to find.
   const nobody = `e2e-nobody-${Date.now().toString(36)}`;
   expect((await signInAnswer(request, nobody, 'wrong-password-1')).status()).toBe(400);
-  await signIn(page);
-  await page.goto('/monitor/log/login');
+  await openSignedIn(page, '/monitor/log/login');
   await search(page, { 账号: nobody });
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
   await expect(rowOf(page, nobody)).toContainText('账号或密码错误');
@@ -64,8 +63,7 @@ test('the login log filters by account and result, and its detail opens in a dra
 test('the api log finds the sign-ins by path; the drawer shows their parameters indented, the password masked', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/monitor/log/api');
+  await openSignedIn(page, '/monitor/log/api');
   await search(page, { 请求地址: 'oauth/token' });
   const first = page.locator('tr.ant-table-row').first();
   await expect(first).toContainText('/api/blade-auth/oauth/token');
@@ -87,8 +85,7 @@ test('强退 ends a second browser’s session: its next call sends it to the lo
   const other = await second.newPage();
   try {
     await signIn(other);
-    await signIn(page);
-    await page.goto('/monitor/online');
+    await openSignedIn(page, '/monitor/online');
     const row = rowOf(page, 'E2E-Second');
     await expect(row).toHaveCount(1, { timeout: 15_000 });
     await row.getByRole('button', { name: /强\s*退/ }).click();

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { closeWith, confirmDialog, rowOf, search } from '../../support/crud.ts';
 import { watchCsp } from '../../support/csp.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn, signIn } from '../../support/session.ts';
 import { seriousViolations, wrongLanguage } from '../../support/sweep.ts';
 import { unreadableCells } from '../../support/table-layout.ts';
 import { main } from '../../support/warehouse.ts';
@@ -40,8 +40,7 @@ test('attachments: upload an image and a PDF, see them listed, preview, download
     .toBuffer();
 
   const violations = await watchCsp(page);
-  await signIn(page);
-  await page.goto('/resource/attach');
+  await openSignedIn(page, '/resource/attach');
   await expect(main(page).getByRole('columnheader', { name: '附件名称' })).toBeVisible({ timeout: 15_000 });
   await expectClean(page);
 
@@ -139,8 +138,7 @@ test('attachments: upload an image and a PDF, see them listed, preview, download
 test('a file over the upload limit is refused with the limit named, and nothing is listed', async ({ page }) => {
   test.setTimeout(60_000);
   const name = `too-big-${Date.now().toString(36)}.bin`;
-  await signIn(page);
-  await page.goto('/resource/attach');
+  await openSignedIn(page, '/resource/attach');
   await expect(main(page).getByRole('columnheader', { name: '附件名称' })).toBeVisible({ timeout: 15_000 });
   // The server's default limit, 20 MB, and a byte more.
   await main(page)

@@ -5,7 +5,7 @@ import { crudIn, recordDialog } from '../../support/crud-in.ts';
 import { faces } from '../../support/faces.ts';
 import { S3_KEYS, startS3 } from '../../support/s3.ts';
 import { seriousViolations, wrongLanguage } from '../../support/sweep.ts';
-import { main, signInDemo } from '../../support/warehouse.ts';
+import { main, openDemo } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 // the server loads its face models on the first photo
@@ -23,8 +23,7 @@ test.afterAll(async () => {
 test('object storage: configure S3, test and enable it; a face photo goes to the bucket and is shown', async ({
   page,
 }) => {
-  await signInDemo(page);
-  await page.goto('/resource/oss');
+  await openDemo(page, '/resource/oss');
   const configs = crudIn(page, main(page));
   const dialog = recordDialog(page);
 

@@ -3,7 +3,7 @@ import { type SmsStub, startSmsStub } from '../../../server/test/support/sms-stu
 import { apiAs, tokenOf } from '../../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { add, CANCEL, closeWith, confirmDialog, dialog, rowOf } from '../../support/crud.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn } from '../../support/session.ts';
 import { seriousViolations } from '../../support/sweep.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
@@ -28,8 +28,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('SMS: a configuration made in the browser, enabled, and a test send checked then sent', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/resource/sms');
+  await openSignedIn(page, '/resource/sms');
   // the screen's first load (its chunk, the dictionary) can take a while on a busy machine
   await expect(page.getByTestId('sms-active')).toContainText('尚未启用短信配置', { timeout: 15_000 });
   await add(page, {

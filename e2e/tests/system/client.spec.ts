@@ -2,13 +2,12 @@ import { expect, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { addRefused, dialog, edit, fill, remove, rowOf, search, view } from '../../support/crud.ts';
 import { expectPageLanguage } from '../../support/language.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn, signIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 
 test('clients: a drawn secret is shown once; search, a short secret refused, edit, view, delete', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/system/client');
+  await openSignedIn(page, '/system/client');
   await expect(rowOf(page, 'sword')).toBeVisible();
   await search(page, { 客户端ID: 'saber' });
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);

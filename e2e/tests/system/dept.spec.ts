@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { add, confirmRemove, dialog, edit, fill, remove, rowOf, search, view } from '../../support/crud.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.setTimeout(90_000);
@@ -10,8 +10,7 @@ test('depts: a lazy tree; add a top one, add a child from its row, search, edit,
   const n = Date.now().toString(36);
   const top = `总部${n}`;
   const child = `分部${n}`;
-  await signIn(page);
-  await page.goto('/system/dept');
+  await openSignedIn(page, '/system/dept');
   await expect(rowOf(page, '管理组')).toBeVisible();
   await add(page, { 机构名称: top, 机构全称: `${top}全称`, 机构类型: { choose: '公司' } });
   await expect(rowOf(page, top)).toContainText('公司');

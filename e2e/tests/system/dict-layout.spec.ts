@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { crudIn } from '../../support/crud-in.ts';
 import { card } from '../../support/dict.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.setTimeout(90_000);
@@ -12,8 +12,7 @@ for (const [path, tab] of [
   ['/dict-vertical/index', '字典管理(上下)'],
 ] as const) {
   test(`${path}: a clicked dictionary shows its items, which can be added, edited and deleted`, async ({ page }) => {
-    await signIn(page);
-    await page.goto(path);
+    await openSignedIn(page, path);
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     const parents = crudIn(page, card(page, '字典列表'));
     const itemsCard = card(page, '字典配置');

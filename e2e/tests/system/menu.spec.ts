@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { crudIn } from '../../support/crud-in.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 // a long walk through one screen on a shared machine
 test.setTimeout(90_000);
 
 test('menus: lazy list, search, add (a bad one refused), add a child, edit, view, delete', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/system/menu');
+  await openSignedIn(page, '/system/menu');
   const menus = crudIn(page, page.getByRole('main'));
   await expect(menus.rowOf('系统管理')).toBeVisible({ timeout: 15_000 });
   await expect(menus.rowOf('顶部菜单')).toHaveCount(0);

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { add, addRefused, edit, remove, rowOf, search, view } from '../../support/crud.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 
 test('params: list, search, add (an empty value refused), edit, view, delete', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/system/param');
+  await openSignedIn(page, '/system/param');
   await expect(rowOf(page, 'account.failCount')).toBeVisible();
   await search(page, { 参数键名: 'account.failCount' });
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { add, CANCEL, closeWith, dialog, edit, remove, rowOf, search, view } from '../../support/crud.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 
 test('posts: list, search, add (a bad one refused), edit, view, delete', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/system/post');
+  await openSignedIn(page, '/system/post');
   await expect(rowOf(page, '首席执行官')).toBeVisible();
   await search(page, { 岗位编号: 'cfo' });
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);

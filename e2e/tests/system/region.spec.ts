@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiAs, tokenOf } from '../../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { crudIn } from '../../support/crud-in.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn } from '../../support/session.ts';
 import { seriousViolations } from '../../support/sweep.ts';
 import { downloadedRows, workbookFile } from '../../support/xlsx.ts';
 
@@ -17,8 +17,7 @@ const HEADER = ['区划编号', '父区划编号', '区划名称'];
 test('regions: the seeded divisions, lazy tree, search, add (a bad one refused), a sub-region, edit, view, delete', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/base/region');
+  await openSignedIn(page, '/base/region');
   const regions = crudIn(page, page.getByRole('main'));
   const rows = page.getByRole('main').locator('tr.ant-table-row');
   await expect(page.getByRole('main').getByRole('button', { name: /^新\s*增$/ })).toBeVisible({ timeout: 15_000 });
@@ -61,8 +60,7 @@ const importDialog = (page: Page) => page.getByRole('dialog', { name: '数据导
 test('regions: export what the search selects; import with the template, refused rows listed, then known codes overwritten', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/base/region');
+  await openSignedIn(page, '/base/region');
   const regions = crudIn(page, main(page));
 
   // the export takes the search's filters

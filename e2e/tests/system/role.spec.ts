@@ -13,7 +13,7 @@ import {
   search,
   view,
 } from '../../support/crud.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.setTimeout(120_000);
@@ -31,8 +31,7 @@ test('roles: a tree; add, add under a parent, search, edit, view; a parent with 
   const n = Date.now().toString(36);
   const parent = `上级角色${n}`;
   const child = `下级角色${n}`;
-  await signIn(page);
-  await page.goto('/authority/role');
+  await openSignedIn(page, '/authority/role');
   await expect(rowOf(page, '管理员').first()).toBeVisible();
   await add(page, { 角色名称: parent, 角色别名: `parent_${n}`, 角色排序: '7' });
   await add(page, { 角色名称: child, 角色别名: `child_${n}`, 上级角色: { choose: parent } });
@@ -70,8 +69,7 @@ test('roles: the grant dialog saves menus, data scopes and API scopes, and shows
     scopeType: 1,
   });
 
-  await signIn(page);
-  await page.goto('/authority/role');
+  await openSignedIn(page, '/authority/role');
   await add(page, { 角色名称: roleName, 角色别名: `granted_${n}` });
 
   const open = async () => {

@@ -13,7 +13,7 @@ import {
   search,
   view,
 } from '../../support/crud.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn, signIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.describe.configure({ mode: 'serial' });
@@ -21,8 +21,7 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(90_000);
 
 test('tenant packages: add (no menu refused), edit, delete, and no view button', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/system/tenantpackage');
+  await openSignedIn(page, '/system/tenantpackage');
   await addRefused(page, { 产品包名: '基础包' }, '请选择菜单');
   await add(page, { 产品包名: '基础包', 菜单列表: { choose: '系统管理' } });
   await expect(rowOf(page, '基础包')).toBeVisible();
@@ -34,8 +33,7 @@ test('tenant packages: add (no menu refused), edit, delete, and no view button',
 });
 
 test('datasources: add (no password refused), edit keeps the password, view, delete', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/tool/datasource');
+  await openSignedIn(page, '/tool/datasource');
   const values = { 名称: '分析库', 连接地址: 'jdbc:postgresql://db/analytics', 用户名: 'reader' };
   await addRefused(page, values, '请输入密码');
   await add(page, { ...values, 密码: 'reader-secret' });
@@ -46,8 +44,7 @@ test('datasources: add (no password refused), edit keeps the password, view, del
 });
 
 test('tenants: add (no name refused), quota, datasource and package, edit, view, delete', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/system/tenant');
+  await openSignedIn(page, '/system/tenant');
   await expect(rowOf(page, '000000')).toBeVisible();
   await addRefused(page, { 联系人: '张三' }, '请输入租户名称');
   await add(page, { 租户名称: '测试仓储公司', 联系人: '张三', 管理员密码: 'Tenant-1234' });
@@ -88,8 +85,7 @@ test('a new tenant’s admin signs in with the password the form set, has their 
   page,
   browser,
 }) => {
-  await signIn(page);
-  await page.goto('/system/tenant');
+  await openSignedIn(page, '/system/tenant');
   await page.getByRole('button', { name: /^新\s*增$/ }).click();
   // The form says which account the password is for, and refuses one sign-in would refuse.
   await expect(dialog(page).getByText('租户管理员的账号为 admin,首次登录使用此密码')).toBeVisible();

@@ -3,7 +3,7 @@ import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { CANCEL, closeWith } from '../../support/crud.ts';
 import { crudIn } from '../../support/crud-in.ts';
 import { expectPageLanguage } from '../../support/language.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.setTimeout(90_000);
@@ -11,8 +11,7 @@ test.setTimeout(90_000);
 test('top menus: list, search, add (a bad one refused), edit, view, menu grant, delete; in English too', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/system/topmenu');
+  await openSignedIn(page, '/system/topmenu');
   const main = page.getByRole('main');
   const tops = crudIn(page, main);
   await expect(main.getByRole('button', { name: /新\s*增/ })).toBeVisible({ timeout: 15_000 });

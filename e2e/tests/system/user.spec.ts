@@ -15,9 +15,9 @@ import {
   search,
   view,
 } from '../../support/crud.ts';
-import { signIn } from '../../support/session.ts';
+import { openSignedIn } from '../../support/session.ts';
 import { seriousViolations } from '../../support/sweep.ts';
-import { DEMO_TENANT, signInDemo } from '../../support/warehouse.ts';
+import { DEMO_TENANT, openDemo } from '../../support/warehouse.ts';
 import { downloadedRows, workbookFile } from '../../support/xlsx.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
@@ -33,8 +33,7 @@ test('users: add (mismatching passwords refused), the dept tree filters, search,
   const root = pathOf(await admin.get<TreeNode[]>('/api/blade-system/dept/tree'), ['管理组'])[0]!;
   await admin.post('/api/blade-system/dept/submit', { parentId: root.id, deptName, deptCategory: 2, sort: 9 });
 
-  await signIn(page);
-  await page.goto('/system/user');
+  await openSignedIn(page, '/system/user');
   await expect(rowOf(page, 'admin')).toBeVisible();
   await addRefused(
     page,
@@ -94,8 +93,7 @@ test('users: role config, password reset, platform settings and unlock', async (
     deptId: pathOf(depts, ['管理组'])[0]!.id,
   });
 
-  await signIn(page);
-  await page.goto('/system/user');
+  await openSignedIn(page, '/system/user');
   const row = rowOf(page, account);
   await row.getByRole('checkbox').check();
 
@@ -165,8 +163,7 @@ test('a registered guest is told they await approval, and the administrator sees
   // a sign-in's checks (argon2) can take seconds on a busy machine
   await expect(page.getByText('该账号正在等待管理员审核,审核通过后即可登录')).toBeVisible({ timeout: 15_000 });
 
-  await signInDemo(page);
-  await page.goto('/system/user');
+  await openDemo(page, '/system/user');
   await search(page, { 登录账号: account });
   await expect(rowOf(page, account)).toContainText('待审核');
   await rowOf(page, account).getByRole('button', { name: '审核通过' }).click();
@@ -181,8 +178,7 @@ test('users: export what the list filters select; import with the template, refu
   const n = Date.now().toString(36);
   const account = `imp-${n}`;
   const header = ['账户', '昵称', '姓名', '角色名称', '部门名称', '岗位名称', '手机'];
-  await signIn(page);
-  await page.goto('/system/user');
+  await openSignedIn(page, '/system/user');
   await expect(rowOf(page, 'admin')).toBeVisible({ timeout: 15_000 });
 
   await search(page, { 登录账号: 'admin' });

@@ -3,7 +3,7 @@ import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { CANCEL, closeWith } from '../../support/crud.ts';
 import { crudIn, recordDialog } from '../../support/crud-in.ts';
 import { seriousViolations } from '../../support/sweep.ts';
-import { cellText, listTotal, main, signInDemo } from '../../support/warehouse.ts';
+import { cellText, listTotal, main, openDemo, signInDemo } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 // Each test walks several screens on a shared machine.
@@ -117,8 +117,7 @@ test("messages on screen follow the language: the login form, and a dialog's lab
 });
 
 test('success says what was done; one message at a time', async ({ page }) => {
-  await signInDemo(page);
-  await page.goto('/warehouse/provider');
+  await openDemo(page, '/warehouse/provider');
   const providers = crudIn(page, main(page));
   await expect(main(page).locator('tr.ant-table-row').first()).toBeVisible();
   const toast = page.locator('.ant-message-notice');
@@ -151,8 +150,7 @@ test('success says what was done; one message at a time', async ({ page }) => {
 });
 
 test('people without a photo say so; 作废 reads "Void" in English', async ({ page }) => {
-  await signInDemo(page);
-  await page.goto('/warehouse/faceimg');
+  await openDemo(page, '/warehouse/faceimg');
   const persons = crudIn(page, main(page));
   await persons.add({ 姓名: 'E2E 无照片' });
   await expect(persons.rowOf('E2E 无照片')).toBeVisible();
@@ -168,8 +166,7 @@ test('people without a photo say so; 作废 reads "Void" in English', async ({ p
 });
 
 test('the chosen colour reaches the row links', async ({ page }) => {
-  await signInDemo(page);
-  await page.goto('/warehouse/provider');
+  await openDemo(page, '/warehouse/provider');
   const view = main(page)
     .locator('tr.ant-table-row')
     .first()

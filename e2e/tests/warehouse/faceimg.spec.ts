@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { CANCEL, closeWith } from '../../support/crud.ts';
 import { crudIn, recordDialog } from '../../support/crud-in.ts';
-import { main, signInDemo } from '../../support/warehouse.ts';
+import { main, openDemo } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 // the server loads its face models on the first photo
@@ -23,8 +23,7 @@ async function facelessPng(page: Page): Promise<Buffer> {
 }
 
 test('face images: a photo with no face is refused; add without a photo, edit, view, delete', async ({ page }) => {
-  await signInDemo(page);
-  await page.goto('/warehouse/faceimg');
+  await openDemo(page, '/warehouse/faceimg');
   const persons = crudIn(page, main(page));
   const dialog = recordDialog(page);
 

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
-import { main, signInDemo } from '../../support/warehouse.ts';
+import { main, openDemo } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 
 test('home: the tenant key figures show to who may read the reports', async ({ page }) => {
-  await signInDemo(page);
-  await page.goto('/wel/index');
+  await openDemo(page, '/wel/index');
   const figure = (title: string) => main(page).locator('.ant-statistic').filter({ hasText: title });
   for (const title of ['库存总金额', '低于安全库存', '今日入库数量', '今日出库数量', '未处理通知']) {
     await expect(figure(title)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { crudIn } from '../../support/crud-in.ts';
-import { main, signInDemo } from '../../support/warehouse.ts';
+import { main, openDemo } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.describe.configure({ timeout: 60_000 });
@@ -9,8 +9,7 @@ test.describe.configure({ timeout: 60_000 });
 test('devices: a tree; search, add (a bad one refused), add child, edit, view, print a label, delete', async ({
   page,
 }) => {
-  await signInDemo(page);
-  await page.goto('/warehouse/device');
+  await openDemo(page, '/warehouse/device');
   const devices = crudIn(page, main(page));
   await expect(devices.rowOf('一号厂区')).toBeVisible();
   await devices.expand('一号厂区');
@@ -41,8 +40,7 @@ test('devices: a tree; search, add (a bad one refused), add child, edit, view, p
 });
 
 test('material types: a tree; search, add (a bad one refused), add child, edit, view, delete', async ({ page }) => {
-  await signInDemo(page);
-  await page.goto('/warehouse/materialstype');
+  await openDemo(page, '/warehouse/materialstype');
   const types = crudIn(page, main(page));
   await expect(types.rowOf('劳保用品')).toBeVisible();
   await types.search({ 类型名称: '防护' });
@@ -59,8 +57,7 @@ test('material types: a tree; search, add (a bad one refused), add child, edit, 
 });
 
 test('material codes: search, add (a bad one refused), edit, view, print its QR label, delete', async ({ page }) => {
-  await signInDemo(page);
-  await page.goto('/warehouse/materialscode');
+  await openDemo(page, '/warehouse/materialscode');
   const materials = crudIn(page, main(page));
   await expect(materials.rowOf('M-0001')).toBeVisible();
   await materials.search({ 物资类型: { choose: '劳保用品' } });
@@ -96,8 +93,7 @@ test('material codes: search, add (a bad one refused), edit, view, print its QR 
 });
 
 test('providers: search, add (a bad one refused), edit, view, delete', async ({ page }) => {
-  await signInDemo(page);
-  await page.goto('/warehouse/provider');
+  await openDemo(page, '/warehouse/provider');
   const providers = crudIn(page, main(page));
   await expect(providers.rowOf('SUP-001')).toBeVisible();
   await providers.search({ 供应商名称: '五金' });

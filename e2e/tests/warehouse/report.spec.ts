@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { crudIn } from '../../support/crud-in.ts';
-import { main, signInDemo } from '../../support/warehouse.ts';
+import { main, openDemo } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.describe.configure({ timeout: 60_000 });
 
 test('reports: the charts draw on canvases; each table shows rows and exports its file', async ({ page }) => {
-  await signInDemo(page);
-  await page.goto('/warehouse/report');
+  await openDemo(page, '/warehouse/report');
   const panel = main(page).getByRole('tabpanel');
   for (const title of ['按物资类型的库存金额', '每月入库与出库金额', '领用最多的物资 (近 30 天)']) {
     await expect(panel.getByRole('img', { name: title }).locator('canvas')).toBeVisible();
@@ -36,8 +35,7 @@ test('reports: the charts draw on canvases; each table shows rows and exports it
 test('reports: a period by date reaches the server, outbound without a provider is named, empty charts say so', async ({
   page,
 }) => {
-  await signInDemo(page);
-  await page.goto('/warehouse/report');
+  await openDemo(page, '/warehouse/report');
   const panel = main(page).getByRole('tabpanel');
   await main(page).getByRole('tab', { name: '出入库统计' }).click();
   const bar = panel.locator('form#crud-search');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { crudIn } from '../../support/crud-in.ts';
-import { main, signInDemo } from '../../support/warehouse.ts';
+import { main, openDemo } from '../../support/warehouse.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.describe.configure({ timeout: 60_000 });
@@ -9,8 +9,7 @@ test.describe.configure({ timeout: 60_000 });
 test('warrants: search, add (a bad one refused), disable and enable by selection, edit, view, delete', async ({
   page,
 }) => {
-  await signInDemo(page);
-  await page.goto('/warehouse/warrant');
+  await openDemo(page, '/warehouse/warrant');
   const warrants = crudIn(page, main(page));
   await expect(warrants.rowOf('赵敏')).toContainText('切削液');
   await warrants.search({ 领用人: { choose: '张伟' } });
