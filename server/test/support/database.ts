@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import { migrations } from '../../src/migrations/index.ts';
 import { type OpenDatabase, openDatabase } from '../../src/platform/db/database.ts';
 import { migrate } from '../../src/platform/db/migrate.ts';
-import { onServer } from './migrated-once.ts';
+import { createDatabase, onServer } from './migrated-once.ts';
 
 let pgliteImage: Blob | undefined;
 
@@ -22,15 +21,12 @@ export async function freshDatabase(): Promise<OpenDatabase & { url?: string }> 
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `cw_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name} template ${inject('postgresTemplate')}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const { name, url } = await createDatabase(serverUrl, 'cw_test', inject('postgresTemplate'));
+  const database = await openDatabase({ url });
   await migrate(database.db, migrations);
   return {
     ...database,
-    url: url.toString(),
+    url,
     async close() {
       await database.close();
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);

@@ -43,16 +43,22 @@ async function provideImage(project: TestProject) {
 async function provideTemplate(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `cw_template_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const { name, url } = await createDatabase(serverUrl, 'cw_template');
+  const database = await openDatabase({ url });
   await migrate(database.db, migrations);
   // a template takes no connections while it is copied
   await database.close();
   project.provide('postgresTemplate', name);
   return () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
+}
+
+/** A new database on the server, named with `prefix` and a random part, copied from `template` when given. */
+export async function createDatabase(serverUrl: string, prefix: string, template?: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
 }
 
 /** One statement on the server's maintenance connection (databases are created and dropped there). */
