@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { BPMN_ZH } from '../src/components/flow/bpmn/bpmn-zh.ts';
 import type { BusinessObject, DiagramElement } from '../src/components/flow/bpmn/diagram-services.ts';
 import { diagramStates } from '../src/components/flow/bpmn/diagram-states.ts';
-import { editableOf, readProperties, toAttributes } from '../src/components/flow/bpmn/element-properties.ts';
+import {
+  editableOf,
+  isUnchanged,
+  readProperties,
+  toAttributes,
+} from '../src/components/flow/bpmn/element-properties.ts';
 import { MODEL_KEY, newModelXml } from '../src/components/flow/bpmn/model-xml.ts';
 
 const NODE_MODULES = path.resolve(import.meta.dirname, '..', '..', 'node_modules');
@@ -123,6 +128,16 @@ describe('the element form', () => {
     });
     expect(toAttributes('condition', '', expression)).toEqual({ conditionExpression: undefined });
     expect(toAttributes('name', ' 人事审批 ', expression)).toEqual({ name: '人事审批' });
+  });
+
+  it('knows an input left as it was: that edit never reaches the diagram', () => {
+    const task = element('bpmn:UserTask', { name: '经理审批', 'flowable:candidateGroups': 'manager,boss' });
+    expect(isUnchanged(task.businessObject, 'name', ' 经理审批 ')).toBe(true);
+    expect(isUnchanged(task.businessObject, 'name', '经理复核')).toBe(false);
+    expect(isUnchanged(task.businessObject, 'candidateGroups', ['manager', 'boss'])).toBe(true);
+    expect(isUnchanged(task.businessObject, 'candidateGroups', ['manager'])).toBe(false);
+    expect(isUnchanged(task.businessObject, 'assignee', undefined)).toBe(true);
+    expect(isUnchanged(task.businessObject, 'assignee', '${taskUser}')).toBe(false);
   });
 });
 

@@ -10,27 +10,26 @@ const MAX_SEQUENCE = (1n << SEQUENCE_BITS) - 1n;
  * Snowflake ids as decimal strings: time-ordered, unique across instances as long as their worker
  * ids differ. The worker id is random per process (1 in 1024 chance of a clash between two
  * instances, and then only within the same millisecond and sequence), which needs no coordination.
+ *
+ * The millisecond never goes back: when the clock does (an NTP step, a test's faked clock), ids go on
+ * counting from the last one. When a millisecond's 4096 ids are used up, the next millisecond is
+ * taken at once rather than waited for: waiting for a clock that went back a minute blocked the
+ * process for that minute.
  */
-export function createSnowflake(workerId = randomInt(0, 1 << Number(WORKER_BITS))) {
+export function createSnowflake(workerId = randomInt(0, 1 << Number(WORKER_BITS)), clock = Date.now) {
   const worker = BigInt(workerId);
   let lastMs = -1n;
   let sequence = 0n;
   return function nextId(): string {
-    let now = BigInt(Date.now());
-    if (now < lastMs) now = lastMs; // clock moved back: keep counting on the last millisecond
-    if (now === lastMs) {
-      sequence = (sequence + 1n) & MAX_SEQUENCE;
-      if (sequence === 0n) {
-        while (BigInt(Date.now()) <= lastMs) {
-          // sequence exhausted within this millisecond: wait for the next one
-        }
-        now = BigInt(Date.now());
-      }
-    } else {
+    const now = BigInt(clock());
+    if (now > lastMs) {
+      lastMs = now;
       sequence = 0n;
+    } else {
+      sequence = (sequence + 1n) & MAX_SEQUENCE;
+      if (sequence === 0n) lastMs += 1n; // used up: borrow the next millisecond
     }
-    lastMs = now;
-    return (((now - EPOCH) << (WORKER_BITS + SEQUENCE_BITS)) | (worker << SEQUENCE_BITS) | sequence).toString();
+    return (((lastMs - EPOCH) << (WORKER_BITS + SEQUENCE_BITS)) | (worker << SEQUENCE_BITS) | sequence).toString();
   };
 }
 

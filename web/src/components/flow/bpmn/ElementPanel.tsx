@@ -4,7 +4,7 @@ import type Modeler from 'bpmn-js/lib/Modeler';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiagramElement, ElementRegistry, Moddle, Modeling } from './diagram-services.ts';
-import { type ElementProperties, editableOf, readProperties, toAttributes } from './element-properties.ts';
+import { type ElementProperties, editableOf, isUnchanged, readProperties, toAttributes } from './element-properties.ts';
 import { GatewayConditions } from './GatewayConditions.tsx';
 import { MODEL_KEY } from './model-xml.ts';
 
@@ -35,12 +35,14 @@ export function ElementPanel({ modeler, element, revision }: Props) {
   }, [form, element, revision]);
 
   const commit = async (name: keyof ElementProperties) => {
+    // read before validating: the diagram may change (and the form be re-read) while it awaits
+    const value = form.getFieldValue(name) as string | string[] | undefined;
+    if (isUnchanged(element.businessObject, name, value)) return;
     try {
       await form.validateFields([name]);
     } catch {
       return; // the form says what is wrong; the diagram keeps the last good value
     }
-    const value = form.getFieldValue(name) as string | string[] | undefined;
     const moddle = modeler.get<Moddle>('moddle');
     const attributes = toAttributes(name, value ?? '', (body) => moddle.create('bpmn:FormalExpression', { body }));
     modeler.get<Modeling>('modeling').updateProperties(element, attributes);

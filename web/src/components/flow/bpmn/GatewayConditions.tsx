@@ -3,7 +3,7 @@ import type Modeler from 'bpmn-js/lib/Modeler';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiagramElement, Moddle, Modeling } from './diagram-services.ts';
-import { readProperties, toAttributes } from './element-properties.ts';
+import { isUnchanged, readProperties, toAttributes } from './element-properties.ts';
 
 interface Props {
   modeler: Modeler;
@@ -29,6 +29,7 @@ export function GatewayConditions({ modeler, gateway, revision }: Props) {
   const commit = (flow: DiagramElement) => {
     const moddle = modeler.get<Moddle>('moddle');
     const value = String(form.getFieldValue(flow.id) ?? '');
+    if (isUnchanged(flow.businessObject, 'condition', value)) return;
     const attributes = toAttributes('condition', value, (body) => moddle.create('bpmn:FormalExpression', { body }));
     modeler.get<Modeling>('modeling').updateProperties(flow, attributes);
   };

@@ -47,6 +47,17 @@ export function readProperties(bo: BusinessObject): ElementProperties {
   };
 }
 
+const joined = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value.join(',') : (value ?? '')).trim();
+
+/**
+ * Whether an edit leaves the element as it is. A no-op edit (an input left as it was) must not reach
+ * the diagram: each change re-reads the forms, which would wipe what is being typed in the next input.
+ */
+export function isUnchanged(bo: BusinessObject, name: keyof ElementProperties, value: string | string[] | undefined) {
+  return joined(value) === joined(readProperties(bo)[name]);
+}
+
 /**
  * One edited property as the element's attributes (`modeling.updateProperties`): empty text removes
  * the attribute; lists are comma-joined, as Flowable writes them; a condition is a formal expression.
@@ -56,12 +67,12 @@ export function toAttributes(
   value: string | string[],
   formalExpression: (body: string) => unknown,
 ): Record<string, unknown> {
-  const joined = (Array.isArray(value) ? value.join(',') : value).trim();
-  const orNone = joined || undefined;
+  const text = joined(value);
+  const orNone = text || undefined;
   switch (name) {
     case 'id':
     case 'name':
-      return { [name]: joined };
+      return { [name]: text };
     case 'condition':
       return { conditionExpression: orNone && formalExpression(orNone) };
     default:
