@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { buildTree, type TreeNode } from '../../../platform/crud/tree.ts';
+import { jsonRows } from '../../../platform/db/json-rows.ts';
 import {
   ADMINISTRATOR_ROLE,
   type Caller,
@@ -8,7 +9,7 @@ import {
 } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { callerHolds } from './grantable.ts';
-import { MENU_COLUMNS, type MenuRow, type MenuVO, nestMenus } from './vo.ts';
+import { MENU_COLUMNS, MENU_ORDER, type MenuRow, type MenuVO, nestMenus } from './vo.ts';
 
 // The caller's own menu reads (called by every signed-in user, routes and buttons on every sign-in):
 // each is one statement.
@@ -23,8 +24,9 @@ export async function routesOf(trx: AnyTrx, caller: Caller, topMenuId?: string):
           join blade_top_menu t on t.id = s.top_menu_id and t.is_deleted = 0 and t.tenant_id = ${caller.tenantId}
           where s.top_menu_id = ${topMenuId})`
     : sql``;
-  const { rows } = await sql<MenuRow>`
-    with recursive base as (
+  const rows = await jsonRows<MenuRow>(
+    trx,
+    sql`with recursive base as (
       select m.id, m.parent_id from blade_menu m where m.is_deleted = 0 and ${callerHolds(caller)} ${inTopMenu}
     ), up as (
       select id, parent_id from base
@@ -32,20 +34,23 @@ export async function routesOf(trx: AnyTrx, caller: Caller, topMenuId?: string):
       select p.id, p.parent_id from blade_menu p join up on p.id = up.parent_id where p.is_deleted = 0
     )
     select ${MENU_COLUMNS} from blade_menu m
-    where m.id in (select id from up) and m.category = 1
-    order by m.sort, m.id`.execute(trx);
+    where m.id in (select id from up) and m.category = 1`,
+    MENU_ORDER,
+  );
   return nestMenus(rows);
 }
 
 /** The buttons (category 2) the caller holds, under their parent menus. */
 export async function buttonsOf(trx: AnyTrx, caller: Caller): Promise<MenuVO[]> {
-  const { rows } = await sql<MenuRow>`
-    with b as (
+  const rows = await jsonRows<MenuRow>(
+    trx,
+    sql`with b as (
       select m.id, m.parent_id from blade_menu m where m.is_deleted = 0 and m.category = 2 and ${callerHolds(caller)}
     )
     select ${MENU_COLUMNS} from blade_menu m
-    where m.is_deleted = 0 and (m.id in (select id from b) or m.id in (select parent_id from b))
-    order by m.sort, m.id`.execute(trx);
+    where m.is_deleted = 0 and (m.id in (select id from b) or m.id in (select parent_id from b))`,
+    MENU_ORDER,
+  );
   return nestMenus(rows);
 }
 
@@ -65,11 +70,13 @@ type NodeRow = { id: string; parentId: string; title: string };
 
 /** The menus the caller may grant (category 1 only for top-menu settings), as a tree. */
 export async function grantableMenuTree(trx: AnyTrx, caller: Caller, menusOnly = false): Promise<TreeNode[]> {
-  const { rows } = await sql<NodeRow>`
-    select m.id, m.parent_id as "parentId", m.name as title from blade_menu m
-    where m.is_deleted = 0 and ${callerHolds(caller)} ${menusOnly ? sql`and m.category = 1` : sql``}
-    order by m.sort, m.id`.execute(trx);
-  return buildTree(rows);
+  const rows = await jsonRows<NodeRow & { sort: number }>(
+    trx,
+    sql`select m.id::text as id, m.parent_id::text as "parentId", m.name as title, m.sort from blade_menu m
+      where m.is_deleted = 0 and ${callerHolds(caller)} ${menusOnly ? sql`and m.category = 1` : sql``}`,
+    MENU_ORDER,
+  );
+  return buildTree(rows.map(({ id, parentId, title }) => ({ id, parentId, title })));
 }
 
 /**
@@ -78,8 +85,9 @@ export async function grantableMenuTree(trx: AnyTrx, caller: Caller, menusOnly =
  */
 export async function grantableScopeTree(trx: AnyTrx, caller: Caller, kind: 'data' | 'api'): Promise<TreeNode[]> {
   const table = sql.table(kind === 'data' ? 'blade_scope_data' : 'blade_scope_api');
-  const { rows } = await sql<NodeRow>`
-    with recursive scopes as (
+  const rows = await jsonRows<NodeRow>(
+    trx,
+    sql`with recursive scopes as (
       select s.id, s.menu_id, s.scope_name from ${table} s
       join blade_menu m on m.id = s.menu_id and m.is_deleted = 0
       where s.is_deleted = 0 and ${callerHolds(caller)}
@@ -88,11 +96,12 @@ export async function grantableScopeTree(trx: AnyTrx, caller: Caller, kind: 'dat
       union
       select p.id, p.parent_id from blade_menu p join up on p.id = up.parent_id where p.is_deleted = 0
     )
-    select * from (
-      select m.id, m.parent_id as "parentId", m.name as title, m.sort from blade_menu m where m.id in (select id from up)
-      union all
-      select s.id, s.menu_id, s.scope_name, 0 from scopes s
-    ) n order by n.sort, n.id`.execute(trx);
+    select m.id::text as id, m.parent_id::text as "parentId", m.name as title, m.sort from blade_menu m
+      where m.id in (select id from up)
+    union all
+    select s.id::text, s.menu_id::text, s.scope_name, 0 from scopes s`,
+    MENU_ORDER,
+  );
   return buildTree(rows.map(({ id, parentId, title }) => ({ id, parentId, title })));
 }
 

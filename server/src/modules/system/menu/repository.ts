@@ -1,9 +1,10 @@
 import { expressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { jsonRows } from '../../../platform/db/json-rows.ts';
 import { nextId } from '../../../platform/db/snowflake.ts';
 import { type FilterField, filterConditions } from '../../../platform/http/query.ts';
 import type { AnyDb, AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import type { MenuInput } from './schema.ts';
-import { MENU_COLUMNS, type MenuRow } from './vo.ts';
+import { MENU_COLUMNS, MENU_ORDER, type MenuRow } from './vo.ts';
 
 // The queries of the menu screens (blade_menu is platform-wide: no tenant, no audit columns).
 
@@ -48,12 +49,13 @@ function filters(query: Record<string, unknown>): RawBuilder<SqlBool> {
 export type MenuListRow = MenuRow & { hasChildren?: boolean };
 
 /** Live menus matching the filters, by sort; `menusOnly` keeps category 1. */
-export async function listMenus(trx: Db, query: Record<string, unknown>, menusOnly: boolean): Promise<MenuRow[]> {
-  const { rows } = await sql<MenuRow>`
-    select ${MENU_COLUMNS} from blade_menu m
-    where m.is_deleted = 0 and ${filters(query)} ${menusOnly ? sql`and m.category = 1` : sql``}
-    order by m.sort, m.id`.execute(trx);
-  return rows;
+export function listMenus(trx: Db, query: Record<string, unknown>, menusOnly: boolean): Promise<MenuRow[]> {
+  return jsonRows<MenuRow>(
+    trx,
+    sql`select ${MENU_COLUMNS} from blade_menu m
+      where m.is_deleted = 0 and ${filters(query)} ${menusOnly ? sql`and m.category = 1` : sql``}`,
+    MENU_ORDER,
+  );
 }
 
 /** One level of the tree (or, when filters are given without a parent, every match), marked with hasChildren. */

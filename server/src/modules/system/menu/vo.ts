@@ -19,9 +19,15 @@ export interface MenuVO {
   children?: MenuVO[];
 }
 
-/** The MenuVO columns of blade_menu aliased `m`, explicit so that nothing else leaks into answers. */
-export const MENU_COLUMNS = sql`m.id, m.parent_id as "parentId", m.code, m.name, m.alias, m.path, m.source, m.sort,
+/**
+ * The MenuVO columns of blade_menu aliased `m`, explicit so that nothing else leaks into answers; ids
+ * as text, so that the rows may be read as JSON (`jsonRows`, in the order of `MENU_ORDER`).
+ */
+export const MENU_COLUMNS = sql`m.id::text as id, m.parent_id::text as "parentId", m.code, m.name, m.alias, m.path, m.source, m.sort,
   m.category, m.action, m.is_open as "isOpen", m.remark`;
+
+/** The menus' order (sort, then id) over rows of MENU_COLUMNS read as JSON. */
+export const MENU_ORDER = sql`t.sort, t.id::bigint`;
 
 export type MenuRow = Omit<MenuVO, 'hasChildren' | 'children'>;
 
