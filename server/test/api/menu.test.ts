@@ -290,6 +290,40 @@ describe(`GET ${BASE}/grant-tree`, () => {
     const headers = await callerOf(TENANT_B, []);
     expect((await get(`${BASE}/grant-tree`, headers)).json().data).toEqual({ menu: [], dataScope: [], apiScope: [] });
   });
+
+  it('answers a tenant’s admin the API scopes of their menus only, each under its menu and the menus above it', async () => {
+    const scopes: Record<string, string> = {};
+    // user: in B's package and granted; param: granted beyond the package; dept: neither
+    for (const [code, name] of [
+      ['user', 'users api'],
+      ['user', 'users api 2'],
+      ['param', 'params api'],
+      ['dept', 'depts api'],
+    ]) {
+      scopes[name] = nextId();
+      await sql`insert into blade_scope_api (id, menu_id, resource_code, scope_name, scope_path, scope_type)
+        values (${scopes[name]}, ${ids[code]}, ${code}, ${name}, '/api/x', 2)`.execute(t.database.db);
+    }
+    const { apiScope } = (await get(`${BASE}/grant-tree`, bAdmin)).json().data;
+    const shape = (nodes: Node[]): unknown =>
+      nodes.map((n) => ({ id: n.id, children: n.children && shape(n.children) }));
+    expect(shape(apiScope)).toEqual([
+      {
+        id: ids.system,
+        children: [
+          {
+            id: ids.user,
+            children: [
+              { id: scopes['users api'], children: undefined },
+              { id: scopes['users api 2'], children: undefined },
+            ],
+          },
+        ],
+      },
+    ]);
+    const all = flatten((await get(`${BASE}/grant-tree`)).json().data.apiScope).map((n) => n.title);
+    expect(all).toEqual(expect.arrayContaining(['users api', 'users api 2', 'params api', 'depts api']));
+  });
 });
 
 describe(`GET ${BASE}/grant-top-tree`, () => {

@@ -76,34 +76,53 @@ export async function grantableMenuTree(trx: AnyTrx, caller: Caller, menusOnly =
       where m.is_deleted = 0 and ${callerHolds(caller)} ${menusOnly ? sql`and m.category = 1` : sql``}`,
     MENU_ORDER,
   );
-  return buildTree(rows.map(({ id, parentId, title }) => ({ id, parentId, title })));
+  return buildTree(rows.map(asNode));
 }
 
+type HeldMenu = NodeRow & { sort: number; held: boolean };
+type ScopeRow = NodeRow & { kind: 'data' | 'api' };
+
 /**
- * The data or API scopes the caller may grant (every live one for the platform administrator; else
- * those of menus they hold), each under its menu, with the menus above it so the tree is whole.
+ * What the caller may grant (grant-tree): the menus they hold, and the data and API scopes of those
+ * menus (every live one for the platform administrator), each scope under its menu with the menus
+ * above it so the tree is whole. Two reads, the trees made here: read as three trees, each query
+ * planned the caller's holdings (for a tenant's package, recursive) and walked the menus up again.
  */
-export async function grantableScopeTree(trx: AnyTrx, caller: Caller, kind: 'data' | 'api'): Promise<TreeNode[]> {
-  const table = sql.table(kind === 'data' ? 'blade_scope_data' : 'blade_scope_api');
-  const rows = await jsonRows<NodeRow>(
+export async function grantTrees(trx: AnyTrx, caller: Caller) {
+  const menus = await jsonRows<HeldMenu>(
     trx,
-    sql`with recursive scopes as (
-      select s.id, s.menu_id, s.scope_name from ${table} s
-      join blade_menu m on m.id = s.menu_id and m.is_deleted = 0
-      where s.is_deleted = 0 and ${callerHolds(caller)}
-    ), up as (
-      select m.id, m.parent_id from blade_menu m where m.id in (select menu_id from scopes) and m.is_deleted = 0
-      union
-      select p.id, p.parent_id from blade_menu p join up on p.id = up.parent_id where p.is_deleted = 0
-    )
-    select m.id::text as id, m.parent_id::text as "parentId", m.name as title, m.sort from blade_menu m
-      where m.id in (select id from up)
-    union all
-    select s.id::text, s.menu_id::text, s.scope_name, 0 from scopes s`,
+    sql`select m.id::text as id, m.parent_id::text as "parentId", m.name as title, m.sort,
+      ${callerHolds(caller)} as held from blade_menu m where m.is_deleted = 0`,
     MENU_ORDER,
   );
-  return buildTree(rows.map(({ id, parentId, title }) => ({ id, parentId, title })));
+  const scopes = await jsonRows<ScopeRow>(
+    trx,
+    sql`select 'data' as kind, s.id::text as id, s.menu_id::text as "parentId", s.scope_name as title
+      from blade_scope_data s where s.is_deleted = 0
+      union all
+      select 'api', s.id::text, s.menu_id::text, s.scope_name from blade_scope_api s where s.is_deleted = 0`,
+    sql`t.id::bigint`,
+  );
+  const live = new Map(menus.map((m) => [m.id, m]));
+  const scopeTree = (kind: ScopeRow['kind']) => {
+    const granted = scopes.filter((s) => s.kind === kind && live.get(s.parentId)?.held);
+    const above = new Set<string>();
+    for (const scope of granted) {
+      for (let m = live.get(scope.parentId); m && !above.has(m.id); m = live.get(m.parentId)) above.add(m.id);
+    }
+    const rows = [...menus.filter((m) => above.has(m.id)), ...granted.map((scope) => ({ ...scope, sort: 0 }))];
+    return buildTree(rows.sort(bySortThenId).map(asNode));
+  };
+  return {
+    menu: buildTree(menus.filter((m) => m.held).map(asNode)),
+    dataScope: scopeTree('data'),
+    apiScope: scopeTree('api'),
+  };
 }
+
+const asNode = ({ id, parentId, title }: NodeRow): NodeRow => ({ id, parentId, title });
+const bySortThenId = (a: { sort: number; id: string }, b: { sort: number; id: string }) =>
+  a.sort - b.sort || (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0);
 
 /**
  * The ids that do not name a live role of the caller's tenant that the caller may see (the role tree

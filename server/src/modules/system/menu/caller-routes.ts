@@ -11,7 +11,7 @@ import {
   authRoutesOf,
   buttonsOf,
   grantableMenuTree,
-  grantableScopeTree,
+  grantTrees,
   roleKeys,
   routesOf,
   unknownRoles,
@@ -67,13 +67,7 @@ export function registerCallerMenuRoutes(app: FastifyInstance): void {
     `${BASE}/grant-tree`,
     { config: signedIn, schema: own('The menus, data scopes and API scopes the caller may grant', grantTreesSchema) },
     async (request, reply) => {
-      const caller = request.ctx.caller!;
-      const trees = await request.inTenant(async (trx) => ({
-        menu: await grantableMenuTree(trx, caller),
-        dataScope: await grantableScopeTree(trx, caller, 'data'),
-        apiScope: await grantableScopeTree(trx, caller, 'api'),
-      }));
-      return reply.ok(trees);
+      return reply.ok(await request.inTenant((trx) => grantTrees(trx, request.ctx.caller!)));
     },
   );
 
