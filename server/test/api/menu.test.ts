@@ -299,7 +299,7 @@ describe(`GET ${BASE}/grant-tree`, () => {
       ['user', 'users api 2'],
       ['param', 'params api'],
       ['dept', 'depts api'],
-    ]) {
+    ] as const) {
       scopes[name] = nextId();
       await sql`insert into blade_scope_api (id, menu_id, resource_code, scope_name, scope_path, scope_type)
         values (${scopes[name]}, ${ids[code]}, ${code}, ${name}, '/api/x', 2)`.execute(t.database.db);
