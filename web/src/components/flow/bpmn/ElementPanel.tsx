@@ -37,12 +37,12 @@ export function ElementPanel({ modeler, element, revision }: Props) {
   const commit = async (name: keyof ElementProperties) => {
     // read before validating: the diagram may change (and the form be re-read) while it awaits
     const value = form.getFieldValue(name) as string | string[] | undefined;
-    if (isUnchanged(element.businessObject, name, value)) return;
     try {
-      await form.validateFields([name]);
+      await form.validateFields([name]); // also clears the message of a bad value typed back to the good one
     } catch {
       return; // the form says what is wrong; the diagram keeps the last good value
     }
+    if (isUnchanged(element.businessObject, name, value)) return;
     const moddle = modeler.get<Moddle>('moddle');
     const attributes = toAttributes(name, value ?? '', (body) => moddle.create('bpmn:FormalExpression', { body }));
     modeler.get<Modeling>('modeling').updateProperties(element, attributes);
