@@ -13,6 +13,10 @@ export async function signIn(page: Page, account = 'admin', password = ADMIN_PAS
   await expect(page).toHaveURL(/\/wel\/index$/);
 }
 
+/** The signed-in page's token (the client's stored session), for calls made around the UI. */
+export const storedToken = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('saber-token') ?? '{}').content as string);
+
 /**
  * Opens a screen as a signed-in account, for tests of that screen rather than of signing in: the token answer
  * of a sign-in by the API, kept where the client keeps its session (web/src/app/session.ts: the site key's

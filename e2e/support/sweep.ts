@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { storedToken } from './session.ts';
 
 /** WCAG 2.0 and 2.1, levels A and AA: what the issue's "Done when" asks for. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -165,7 +166,7 @@ interface MenuNode {
  * server's menu, a top-level leaf getting `/index` (the sidebar's rule).
  */
 export async function menuScreens(page: Page): Promise<{ name: string; route: string }[]> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('saber-token') ?? '{}').content as string);
+  const token = await storedToken(page);
   const res = await page.request.get('/api/blade-system/menu/routes', {
     headers: { 'blade-auth': `bearer ${token}` },
   });

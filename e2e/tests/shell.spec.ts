@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../support/chromium.ts';
 import { expectPageLanguage } from '../support/language.ts';
 import { CHOICE_TIMEOUT, chooseEntry, chooseUserMenuEntry } from '../support/menus.ts';
-import { openSignedIn } from '../support/session.ts';
+import { openSignedIn, storedToken } from '../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 
@@ -87,7 +87,7 @@ test('the language switch translates the menu and the page, and persists across 
 
 test('signing out from the user menu ends the session on the server too', async ({ page }) => {
   await signIn(page);
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('saber-token') ?? '{}').content as string);
+  const token = await storedToken(page);
   const ok = page.getByRole('button', { name: /确\s?定|OK/ });
   await chooseUserMenuEntry(page, '退出登录', () => expect(ok).toBeVisible({ timeout: CHOICE_TIMEOUT }));
   await ok.click();
@@ -332,10 +332,6 @@ test('the top bar leads to the dashboard, the notices and home; /test/index exis
   await expect(page.locator('.ant-layout-sider')).not.toHaveClass(/ant-layout-sider-collapsed/);
 });
 
-/** The signed-in page's token, for calls made around the UI. */
-const tokenOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('saber-token') ?? '{}').content as string);
-
 test('menu meta: an entry whose roles exclude the user’s is hidden, one that disables tabs opens none', async ({
   page,
 }) => {
@@ -378,7 +374,7 @@ test('a target query opens the route in a new window, without a tab', async ({ p
 test('a menu entry with open mode 2 and an external path opens a new window', async ({ page, context }) => {
   await signIn(page);
   const headers = {
-    'blade-auth': `bearer ${await tokenOf(page)}`,
+    'blade-auth': `bearer ${await storedToken(page)}`,
     authorization: `Basic ${btoa('saber:saber_secret')}`,
   };
   const created = await page.request.post('/api/blade-system/menu/submit', {
@@ -434,7 +430,10 @@ test('personal info: the face photo is uploaded through object storage and its l
   await expect(page.getByRole('img', { name: '人脸照片' })).toHaveAttribute('src', link);
   // Back to no photo, for the tests after this one.
   const cleared = await page.request.post('/api/blade-user/update-info', {
-    headers: { 'blade-auth': `bearer ${await tokenOf(page)}`, authorization: `Basic ${btoa('saber:saber_secret')}` },
+    headers: {
+      'blade-auth': `bearer ${await storedToken(page)}`,
+      authorization: `Basic ${btoa('saber:saber_secret')}`,
+    },
     data: { avatar: '' },
   });
   expect(cleared.status()).toBe(200);

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiAs, pathOf, type TreeNode, tokenOf } from '../../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { add, dialog, rowOf, search } from '../../support/crud.ts';
-import { signIn } from '../../support/session.ts';
+import { signIn, storedToken } from '../../support/session.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
 test.setTimeout(120_000);
@@ -127,7 +127,7 @@ test('a user without a button’s permission does not see the button, and the ca
   }
 
   // The calls those buttons would make, with the user's own token: refused.
-  const token = await user.evaluate(() => JSON.parse(localStorage.getItem('saber-token') ?? '{}').content as string);
+  const token = await storedToken(user);
   const { headers } = apiAs(user.request, token);
   const self = await user.request.get(`/api/blade-user/page?account=${account}`, { headers });
   const userId = ((await self.json()) as { data: { records: { id: string }[] } }).data.records[0]!.id;

@@ -12,7 +12,7 @@ import type { AnyDb, AnyTrx } from '../tenancy/tenant-db.ts';
  * query's own output columns, as `t.<column>`: the rows come in that order.
  */
 export async function jsonRows<T>(db: AnyDb | AnyTrx, query: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) {
-  const { rows } = await sql<{ rows: string }>`
-    select coalesce(json_agg(t order by ${orderBy}), '[]')::text as rows from (${query}) t`.execute(db);
-  return JSON.parse(rows[0]!.rows) as T[];
+  const { rows } = await sql<{ json: string }>`
+    select coalesce(json_agg(t order by ${orderBy}), '[]')::text as json from (${query}) t`.execute(db);
+  return JSON.parse(rows[0]!.json) as T[];
 }
