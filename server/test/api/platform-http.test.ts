@@ -243,6 +243,58 @@ describe('unexpected errors', () => {
   });
 });
 
+describe('writes that meet another at the same time', () => {
+  const submit = (paramKey: string, paramValue: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/blade-system/param/submit',
+      headers: { ...t.auth(), 'accept-language': 'en' },
+      payload: { paramName: paramKey, paramKey, paramValue },
+    });
+  const errorRows = async () =>
+    Number((await sql<{ n: string }>`select count(*) as n from blade_log_error`.execute(t.database.db)).rows[0]?.n);
+
+  it('answer 409 "try again" for a serialization failure or a deadlock, with no error-log row', async () => {
+    const db = t.database.db;
+    await sql`create function refuse_write() returns trigger language plpgsql as $$
+      begin raise exception 'could not serialize access' using errcode = '40001'; end $$`.execute(db);
+    await sql`create trigger refuse_write before insert on blade_param for each row execute function refuse_write()`.execute(
+      db,
+    );
+    try {
+      const before = await errorRows();
+      const res = await submit('conflict.serial', 'x');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe(
+        'Another change was made to the same data at the same time; nothing was saved, please try again',
+      );
+      expect(res.headers['error-key']).toBe('error.conflict.concurrent');
+      expect(await errorRows()).toBe(before);
+    } finally {
+      await sql`drop trigger refuse_write on blade_param`.execute(db);
+      await sql`drop function refuse_write()`.execute(db);
+    }
+  });
+
+  it('answer 409 "already exists" for a unique index no rule names, and write nothing', async () => {
+    const db = t.database.db;
+    await sql`create unique index blade_param_value_once on blade_param (param_value) where param_value = 'taken-value'`.execute(
+      db,
+    );
+    try {
+      expect((await submit('conflict.first', 'taken-value')).statusCode).toBe(200);
+      const res = await submit('conflict.second', 'taken-value');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe('A record with the same unique value already exists; nothing was saved');
+      expect(res.body).not.toContain('blade_param_value_once');
+      const { rows } = await sql`select 1 from blade_param where param_key = 'conflict.second'`.execute(db);
+      expect(rows).toEqual([]);
+    } finally {
+      await sql`drop index blade_param_value_once`.execute(db);
+    }
+  });
+});
+
 describe('the api log', () => {
   it('records each changing call with user, tenant, duration and masked parameters, and no reads', async () => {
     await sql`delete from blade_log_api`.execute(t.database.db);

@@ -33,6 +33,22 @@ const isDataException = (error: FastifyError) =>
   typeof error.code === 'string' && INPUT_DATA_EXCEPTIONS.has(error.code) && 'severity' in error;
 
 /**
+ * PostgreSQL's refusals of a write that met another at the same time: serialization failure,
+ * deadlock, a lock not had in time (each rolled the whole transaction back, so nothing is half
+ * written), and a unique index that no resource names in its rules (a document number taken by a
+ * row written past the product). Conditions of the moment, not defects: a 409 the user can act on
+ * (try again, or change the value), not a 500 with an error-log row.
+ */
+const CONFLICTS: Record<string, string> = {
+  '40001': 'error.conflict.concurrent',
+  '40P01': 'error.conflict.concurrent',
+  '55P03': 'error.conflict.concurrent',
+  '23505': 'error.conflict.duplicate',
+};
+const conflictOf = (error: FastifyError) =>
+  typeof error.code === 'string' && 'severity' in error ? CONFLICTS[error.code] : undefined;
+
+/**
  * The header naming a refusal's catalogue key (`warehouse.face.none`), so a client can tell refusals
  * apart (the kiosk shows a screen per reason) without parsing the message, which is translated.
  */
@@ -74,6 +90,12 @@ export function registerErrorHandler(app: FastifyInstance, recordError: ErrorRec
     if (isDataException(error)) {
       request.log.warn({ code: error.code }, 'input refused by the database: validation let it through');
       return send(reply, 400, translate(locale, 'error.badValue'), null, 'error.badValue');
+    }
+    const conflict = conflictOf(error);
+    if (conflict) {
+      const { code, constraint } = error as FastifyError & { constraint?: string };
+      request.log.warn({ code, constraint }, 'a write met another at the same time, or a unique value taken');
+      return send(reply, 409, translate(locale, conflict), null, conflict);
     }
     if (error.statusCode === 429) return send(reply, 429, translate(locale, 'error.tooMany'), null, 'error.tooMany');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

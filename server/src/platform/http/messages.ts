@@ -38,6 +38,14 @@ export const platformMessages = defineMessages({
     'zh-CN': '请求中有超出范围或格式不正确的值',
     'en-US': 'The request holds a value that is out of range or not valid',
   },
+  'error.conflict.concurrent': {
+    'zh-CN': '数据正被其他操作同时修改,本次未保存,请重试',
+    'en-US': 'Another change was made to the same data at the same time; nothing was saved, please try again',
+  },
+  'error.conflict.duplicate': {
+    'zh-CN': '已存在相同的唯一值,本次未保存',
+    'en-US': 'A record with the same unique value already exists; nothing was saved',
+  },
   'error.validation.unknownKeys': { 'zh-CN': '包含未知字段 {keys}', 'en-US': 'has unknown fields {keys}' },
   'error.sortColumn': {
     'zh-CN': '不支持按 {column} 排序',
