@@ -14,13 +14,6 @@ const NOT_YET_SERVED = new Set<string>([
   'ANY /api/blade-auth/oauth/callback/{source}',
   'ANY /api/blade-auth/oauth/revoke/{source}/{token}',
   'ANY /api/blade-auth/oauth/refresh/{source}',
-  // issue 22 (the code generator)
-  'GET /api/blade-develop/code/detail',
-  'GET /api/blade-develop/code/list',
-  'POST /api/blade-develop/code/submit',
-  'POST /api/blade-develop/code/remove',
-  'POST /api/blade-develop/code/copy',
-  'POST /api/blade-develop/code/gen-code',
 ]);
 
 const ROUTES = fs

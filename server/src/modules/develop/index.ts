@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCodeRoutes } from './code/routes.ts';
 import { registerDatasourceRoutes } from './datasource/routes.ts';
 
-/** blade-develop: datasources (and, later, the code generator). */
+/** blade-develop: datasources and the code generator. */
 export function registerDevelopModule(app: FastifyInstance): void {
   registerDatasourceRoutes(app);
+  registerCodeRoutes(app);
 }
