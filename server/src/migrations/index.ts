@@ -25,6 +25,7 @@ import * as notice from './0023_notice.ts';
 import * as oss from './0024_oss.ts';
 import * as searchPlans from './0025_search_plans.ts';
 import * as warehouseVersion from './0026_warehouse_version.ts';
+import * as report from './0028_report.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '0024_oss': oss,
   '0025_search_plans': searchPlans,
   '0026_warehouse_version': warehouseVersion,
+  // 0027 belongs to the code generator's branch (issue 22); the merge fills the gap.
+  '0028_report': report,
 };
