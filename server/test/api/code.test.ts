@@ -159,7 +159,7 @@ describe(`GET ${BASE}/preview and POST gen-code`, () => {
     ]);
     // the comment with quotes, a backslash and a template's opening reaches code only as a string literal
     const web = files.find((f) => f.filePath.endsWith('pages/develop/widget/messages.ts'))!.code;
-    const odd = String.raw`'Code \'x\' */ $` + String.raw`{y} \\ "z"'`;
+    const odd = String.raw`'Code \'x\' */ \u0024{y} \\ "z"'`;
     expect(web).toContain(`widgetCode: [${odd}, ${odd}],`);
 
     const zip = await post(`gen-code?ids=${record.id}&system=saber`);
