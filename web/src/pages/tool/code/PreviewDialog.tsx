@@ -43,7 +43,8 @@ export function PreviewDialog({ id, title, onClose }: Props) {
               items={files.map((f) => ({ key: f.filePath, label: f.filePath, title: f.filePath }))}
             />
           </nav>
-          <section aria-label={file.filePath} style={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the code scrolls, so the keyboard must reach it (axe: scrollable-region-focusable) */}
+          <section aria-label={file.filePath} tabIndex={0} style={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
             <Typography.Text strong>{file.filePath}</Typography.Text>
             <pre data-testid="code-preview" style={{ fontSize: 12, margin: '8px 0 0', whiteSpace: 'pre' }}>
               {file.code}

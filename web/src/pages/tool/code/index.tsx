@@ -20,6 +20,8 @@ const YES_NO = {
 
 export const codeResource: CrudResource = {
   api: API,
+  // BladeX serves this list as `list` only (paged)
+  listPath: 'list',
   permissions: 'code',
   fields: [
     { name: 'codeName', max: 64, label: 'code.codeName', required: true, search: true },
