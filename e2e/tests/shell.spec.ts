@@ -37,11 +37,11 @@ test('the layout shows the caller’s menu; a menu page not built yet says so in
 }) => {
   await signIn(page);
   await expect(page.getByRole('tab', { name: '首页' })).toBeVisible();
-  await openMenuEntry(page, '研发工具', '代码生成', /\/tool\/code$/);
+  await openMenuEntry(page, '报表管理', '报表列表', /\/report\/reportlist$/);
   await expect(page.getByText('页面暂未开放')).toBeVisible();
-  await expect(page.getByText('“代码生成” 页面将在后续版本中提供。')).toBeVisible();
-  await expect(page.getByRole('tab', { name: '代码生成' })).toBeVisible();
-  await expect(page).toHaveTitle('代码生成 - 云仓储管理平台');
+  await expect(page.getByText('“报表列表” 页面将在后续版本中提供。')).toBeVisible();
+  await expect(page.getByRole('tab', { name: '报表列表' })).toBeVisible();
+  await expect(page).toHaveTitle('报表列表 - 云仓储管理平台');
   await expectPageLanguage(page, 'zh', ['ID']);
 });
 
@@ -67,19 +67,19 @@ test('tabs: home cannot close, a closed active tab shows the previous one, close
 test('an unknown path inside the product goes to /404; a reload keeps the session and the tabs', async ({ page }) => {
   await openSignedIn(page, '/system/nothing-here');
   await expect(page).toHaveURL(/\/404$/);
-  await page.goto('/tool/code');
+  await page.goto('/report/reportlist');
   await page.reload();
   await expect(page.getByText('页面暂未开放')).toBeVisible();
-  await expect(page.getByRole('tab', { name: '代码生成' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '报表列表' })).toBeVisible();
 });
 
 test('the language switch translates the menu and the page, and persists across reload', async ({ page }) => {
-  await openSignedIn(page, '/tool/code');
+  await openSignedIn(page, '/report/reportlist');
   await page.getByText('English').click();
   await expect(page.getByRole('menuitem', { name: 'System' })).toBeVisible();
   await expect(page.getByText('Not available yet')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('The “Code generator” page comes in a later release.')).toBeVisible();
+  await expect(page.getByText('The “Report list” page comes in a later release.')).toBeVisible();
   await expectPageLanguage(page, 'en');
   await page.getByText('中文').click();
   await expect(page.getByText('页面暂未开放')).toBeVisible();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { noticeInput as deskNoticeInput } from '../../server/src/modules/desk/notice/schema.ts';
+import { codeInput } from '../../server/src/modules/develop/code/schema.ts';
 import { datasourceInput } from '../../server/src/modules/develop/datasource/schema.ts';
 import { ossInput } from '../../server/src/modules/resource/oss/schema.ts';
 import { smsInput } from '../../server/src/modules/resource/sms/schema.ts';
@@ -31,6 +32,7 @@ import { paramResource } from '../src/pages/system/param/index.tsx';
 import { postResource } from '../src/pages/system/post/index.tsx';
 import { tenantResource } from '../src/pages/system/tenant/index.tsx';
 import { userResource } from '../src/pages/system/user/resource.ts';
+import { codeResource } from '../src/pages/tool/code/index.tsx';
 import { datasourceResource } from '../src/pages/tool/datasource/index.tsx';
 import { deliveryResource } from '../src/pages/warehouse/delivery/index.tsx';
 import { deviceResource } from '../src/pages/warehouse/device/index.tsx';
@@ -60,6 +62,7 @@ const PAIRS: [CrudResource, z.ZodType][] = [
   [regionResource, regionInput],
   [tenantResource, tenantInput],
   [datasourceResource, datasourceInput],
+  [codeResource, codeInput],
   [ossResource, ossInput],
   [userResource, userInput],
   [smsResource, smsInput],

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../src/platform/tenancy/tenant-db.ts';
 
@@ -47,3 +52,53 @@ export const fixtureRecord = (extra: object = {}) => ({
   wrapMode: 2,
   ...extra,
 });
+
+const ROOT = path.join(import.meta.dirname, '../../..');
+
+/**
+ * A copy of the repository's sources in a temporary folder (what typecheck, lint and the server's
+ * tests read; node_modules linked, not copied), for generated files to be dropped into.
+ */
+export function copyOfTree(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-codegen-'));
+  const copy = (part: string) => fs.cpSync(path.join(ROOT, part), path.join(dir, part), { recursive: true });
+  for (const part of ['package.json', 'biome.json', 'server/package.json', 'server/tsconfig.json']) copy(part);
+  for (const part of ['server/vitest.config.ts', 'server/src', 'server/test', 'web/package.json', 'web/tsconfig.json'])
+    copy(part);
+  for (const part of ['web/src', 'web/test', 'web/build', 'web/vite.config.ts']) copy(part);
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  fs.symlinkSync(path.join(ROOT, 'server/node_modules'), path.join(dir, 'server/node_modules'));
+  return dir;
+}
+
+/** Writes the files where their paths say, under `dir`. */
+export function writeFiles(dir: string, files: readonly { filePath: string; code: string }[]): void {
+  for (const file of files) {
+    const target = path.join(dir, file.filePath);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, file.code);
+  }
+}
+
+/** Adds a line after the last line of `file` that matches `after`, as the generated README says to. */
+export function addLine(file: string, after: RegExp, line: string): void {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const at = lines.findLastIndex((l) => after.test(l));
+  if (at < 0) throw new Error(`no line of ${file} matches ${after}`);
+  lines.splice(at + 1, 0, line);
+  fs.writeFileSync(file, lines.join('\n'));
+}
+
+/** Runs a command of the repository's tools in `cwd`: its output, and whether it passed. */
+export async function run(
+  cwd: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ ok: boolean; output: string }> {
+  const bin = path.join(ROOT, 'node_modules/.bin', command);
+  return promisify(execFile)(bin, args, { cwd, env, maxBuffer: 32 * 1024 * 1024 }).then(
+    (r) => ({ ok: true, output: r.stdout + r.stderr }),
+    (e: { stdout?: string; stderr?: string }) => ({ ok: false, output: `${e.stdout ?? ''}${e.stderr ?? String(e)}` }),
+  );
+}

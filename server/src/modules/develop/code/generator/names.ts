@@ -38,15 +38,19 @@ const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r'
 /**
  * Text into generated code: always a string literal, every character that could end it escaped
  * (quotes, backslashes, line ends, control characters), so a comment or a label from the database
- * can never close one. The quote is the one Biome's formatter picks (single, unless that escapes more).
+ * can never close one. The quote is the one Biome's formatter picks (single, unless that escapes more);
+ * `${` is written `\u0024{`, which Biome's lint would take for a template's placeholder.
  */
 export function literal(text: string): string {
   const singles = text.split("'").length - 1;
   const doubles = text.split('"').length - 1;
   const quote = singles > doubles ? '"' : "'";
-  const body = [...text]
-    .map((ch) => {
+  const chars = [...text];
+  const body = chars
+    .map((ch, i) => {
       if (ch === quote) return `\\${ch}`;
+      // `${` in a string reads as a template's slip to the linter: the dollar goes escaped
+      if (ch === '$' && chars[i + 1] === '{') return '\\u0024';
       if (ESCAPES[ch]) return ESCAPES[ch];
       const code = ch.codePointAt(0)!;
       if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029)
