@@ -97,7 +97,7 @@ function checkNode(key: string, node: Node, ctes: Set<string>): void {
   if (key === 'SelectStmt') checkSelect(node);
   else if (key === 'FuncCall') checkFunction(strings(node.funcname));
   else if (key === 'RangeVar') checkRelation(node, ctes);
-  else if (key === 'TypeName') checkType(strings(node.names));
+  else if (key === 'TypeName' || key === 'typeName') checkType(strings(node.names));
   else if (key === 'SQLValueFunction' && !/DATE|TIME/.test(String(node.op))) {
     throw refused(String(node.op).replace('SVFOP_', '').toLowerCase());
   }

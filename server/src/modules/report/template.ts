@@ -89,7 +89,11 @@ function problems(t: { sheet: z.infer<typeof sheet>; datasets: Dataset[]; params
     const area = [...Array(g.rowSpan).keys()].flatMap((r) =>
       [...Array(g.colSpan).keys()].map((c) => `${g.row + r}:${g.col + c}`),
     );
-    if (area.some((k) => covered.has(k))) found.push({ key: m['report.template.mergeOverlap'], params: g });
+    // Without overlaps the areas add up to the sheet at most: the check stops at the first one.
+    if (area.some((k) => covered.has(k))) {
+      found.push({ key: m['report.template.mergeOverlap'], params: g });
+      break;
+    }
     for (const k of area) covered.add(k);
   }
   found.push(...repeated(t.datasets, m['report.template.datasetTwice']));
