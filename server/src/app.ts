@@ -5,6 +5,7 @@ import { registerDeskModule } from './modules/desk/index.ts';
 import { registerDevelopModule } from './modules/develop/index.ts';
 import { registerFlowModule } from './modules/flow/index.ts';
 import { registerLogModule } from './modules/log/index.ts';
+import { registerReportModule } from './modules/report/index.ts';
 import { registerResourceModule } from './modules/resource/index.ts';
 import { registerSystemModule, systemPermissions } from './modules/system/index.ts';
 import { registerUserModule } from './modules/user/index.ts';
@@ -22,7 +23,7 @@ import { isClientRoute, registerWebClient, sendIndex } from './platform/web/spa.
 
 export interface AppDeps {
   config: Pick<Config, 'tokenHeader' | 'apiDocs' | 'webDist' | 'uploadMaxMb'> &
-    Partial<Pick<Config, 'faceMatchThreshold' | 'uploadDailyMb'>>;
+    Partial<Pick<Config, 'faceMatchThreshold' | 'uploadDailyMb' | 'reportPdfFont' | 'reportSqlTimeoutS'>>;
   db: AnyDb;
   /** Whether requests must switch to the application role for row-level security to apply. */
   useAppRole: boolean;
@@ -83,6 +84,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerFlowModule(app);
   registerDeskModule(app);
   registerWarehouseModule(app, { face: { matchThreshold: deps.config.faceMatchThreshold ?? 0.5 } });
+  // SQL datasets need PostgreSQL: the embedded database enforces no time limit on a statement.
+  registerReportModule(app, {
+    sqlDatasets: !deps.inThreadDatabase,
+    pdfFont: deps.config.reportPdfFont,
+    sqlTimeoutS: deps.config.reportSqlTimeoutS,
+  });
 
   const hasWeb = await registerWebClient(app, deps.config.webDist);
   app.setNotFoundHandler((request, reply) =>

@@ -35,6 +35,9 @@ const settingsSchema = z.object({
   UPLOAD_DAILY_MB: z.coerce.number().int().min(1).max(1_048_576).default(500),
   DEMO_DATA: flag.optional(),
   FACE_MATCH_THRESHOLD: z.coerce.number().gt(0).max(2).default(0.5),
+  REPORT_PDF_FONT: z.string().min(1).optional(),
+  REPORT_PDF_FONT_FAMILY: z.string().min(1).optional(),
+  REPORT_SQL_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(15),
   SM2_PUBLIC_KEY: z.string().optional(),
   SM2_PRIVATE_KEY: z.string().optional(),
   TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone, e.g. Asia/Shanghai').default(DEFAULT_TIME_ZONE),
@@ -80,6 +83,10 @@ export interface Config {
   demoData: boolean;
   /** Face recognition: the largest descriptor distance that still counts as the same person. */
   faceMatchThreshold: number;
+  /** The font of report PDFs (a .ttc with its family): by default Noto Sans SC from npm. */
+  reportPdfFont: { path: string; family?: string } | undefined;
+  /** How long a report's SQL dataset may run. */
+  reportSqlTimeoutS: number;
   /** The SM2 key pair SpringBlade clients encrypt passwords with; else one generated and kept in the database. */
   sm2: Sm2KeyPair | undefined;
   /** The wall clock of every date on the wire, in exports and in reports' days (platform/time/zone.ts). */
@@ -114,6 +121,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDailyMb: s.UPLOAD_DAILY_MB,
     demoData: s.DEMO_DATA ?? !s.DATABASE_URL,
     faceMatchThreshold: s.FACE_MATCH_THRESHOLD,
+    reportPdfFont: s.REPORT_PDF_FONT ? { path: s.REPORT_PDF_FONT, family: s.REPORT_PDF_FONT_FAMILY } : undefined,
+    reportSqlTimeoutS: s.REPORT_SQL_TIMEOUT_S,
     sm2: sm2Setting(s.SM2_PRIVATE_KEY, s.SM2_PUBLIC_KEY),
     timeZone: s.TIME_ZONE,
   };

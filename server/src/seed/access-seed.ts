@@ -43,6 +43,39 @@ export async function seedClients(trx: AnyTrx): Promise<void> {
   await trx.insertInto('blade_client').values(rows).execute();
 }
 
+/**
+ * Menus of the tree added after installations were seeded: inserted when missing, and granted to every
+ * role that holds the menu each sits in (of the platform tenant only with `platformOnly`). Parents
+ * first, so a button's parent is granted when the grants walk down.
+ */
+export async function addMenus(
+  trx: AnyTrx,
+  codes: readonly string[],
+  options: { platformOnly?: readonly string[] } = {},
+): Promise<void> {
+  for (const m of flattenMenus().filter((menu) => codes.includes(menu.code))) {
+    await sql`
+      insert into blade_menu (id, parent_id, code, name, alias, path, source, sort, category, action, is_open)
+      values (${m.id}, ${m.parentId}, ${m.code}, ${m.name}, ${m.alias}, ${m.path}, ${m.source}, ${m.sort},
+              ${m.category}, ${m.action}, ${m.isOpen})
+      on conflict (id) do nothing`.execute(trx);
+    const platform = options.platformOnly?.includes(m.code) ?? false;
+    const { rows } = await sql<{ roleId: string }>`
+      select distinct rm.role_id as "roleId" from blade_role_menu rm
+      join blade_role r on r.id = rm.role_id and (${!platform} or r.tenant_id = ${PLATFORM_TENANT_ID})
+      where rm.menu_id = ${m.parentId}
+        and not exists (select 1 from blade_role_menu x where x.role_id = rm.role_id and x.menu_id = ${m.id})`.execute(
+      trx,
+    );
+    if (rows.length) {
+      await trx
+        .insertInto('blade_role_menu')
+        .values(rows.map((r) => ({ id: nextId(), role_id: r.roleId, menu_id: m.id })))
+        .execute();
+    }
+  }
+}
+
 /** The whole menu tree, flattened with parent ids. */
 export function flattenMenus(
   tree: readonly MenuSeed[] = MENU_TREE,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { DEFAULT_RETENTION_DAYS, RETENTION_PARAM } from '../modules/log/retention.ts';
 import { nextId } from '../platform/db/snowflake.ts';
 import type { AnyTrx } from '../platform/tenancy/tenant-db.ts';
-import { flattenMenus } from './access-seed.ts';
+import { addMenus } from './access-seed.ts';
 
 /** The menus issue 20 added, each granted to the roles holding the menu it sits in. */
 const ADDED = ['log_login', 'log_login_view', 'online', 'online_view', 'online_logout'] as const;
@@ -13,26 +13,7 @@ const ADDED = ['log_login', 'log_login_view', 'online', 'online_view', 'online_l
  * administrators, who hold 系统监控, get them), and the log retention parameter. Idempotent.
  */
 export async function seedMonitorLogs(trx: AnyTrx, adminUserId: string): Promise<void> {
-  const menus = flattenMenus().filter((m) => (ADDED as readonly string[]).includes(m.code));
-  // Parents first, so a button's parent is there when the grants below walk down.
-  for (const m of menus) {
-    await sql`
-      insert into blade_menu (id, parent_id, code, name, alias, path, source, sort, category, action, is_open)
-      values (${m.id}, ${m.parentId}, ${m.code}, ${m.name}, ${m.alias}, ${m.path}, ${m.source}, ${m.sort},
-              ${m.category}, ${m.action}, ${m.isOpen})
-      on conflict (id) do nothing`.execute(trx);
-    const { rows } = await sql<{ roleId: string }>`
-      select distinct rm.role_id as "roleId" from blade_role_menu rm where rm.menu_id = ${m.parentId}
-        and not exists (select 1 from blade_role_menu x where x.role_id = rm.role_id and x.menu_id = ${m.id})`.execute(
-      trx,
-    );
-    if (rows.length) {
-      await trx
-        .insertInto('blade_role_menu')
-        .values(rows.map((r) => ({ id: nextId(), role_id: r.roleId, menu_id: m.id })))
-        .execute();
-    }
-  }
+  await addMenus(trx, ADDED);
   await sql`
     insert into blade_param (id, param_name, param_key, param_value, create_user, update_user)
     select ${nextId()}, ${'日志保留天数'}, ${RETENTION_PARAM}, ${String(DEFAULT_RETENTION_DAYS)}, ${adminUserId}, ${adminUserId}

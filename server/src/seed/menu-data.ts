@@ -13,7 +13,8 @@
  * warehouse menus, and the outbound approval setting (`delivery_approval`, issue 18). New rows have ids from
  * 1900000000000000001 upward, given in tree order (the approval setting came later: 080); never renumber them: role
  * grants and tenant packages reference them. The login log and the online sessions (issue 20, beyond BladeX) took
- * 220-224, apart from the ids other work of the same time took.
+ * 220-224, apart from the ids other work of the same time took; the report designer's buttons (issue 22) 240-244,
+ * `report_sql` among them (SQL datasets: effective in the platform tenant only).
  *
  * Buttons: `alias` is the action word; `path` is the page sub-route, or the API path for deletes and actions;
  * `action` is 1 toolbar, 2 row, 3 both. Each menu's children are sorted by `sort`.
@@ -903,6 +904,66 @@ export const MENU_TREE: readonly MenuSeed[] = [
             sort: 1,
             category: 2,
             action: 3,
+            isOpen: 1,
+          },
+          {
+            id: '1900000000000000240',
+            code: 'report_list_add',
+            name: '新增',
+            alias: 'add',
+            path: '/report/reportlist/design/new',
+            source: 'plus',
+            sort: 2,
+            category: 2,
+            action: 1,
+            isOpen: 1,
+          },
+          {
+            id: '1900000000000000241',
+            code: 'report_list_design',
+            name: '设计',
+            alias: 'edit',
+            path: '/report/reportlist/design',
+            source: 'edit',
+            sort: 3,
+            category: 2,
+            action: 2,
+            isOpen: 1,
+          },
+          {
+            id: '1900000000000000242',
+            code: 'report_list_copy',
+            name: '复制',
+            alias: 'copy',
+            path: '/api/blade-report/report/rest/copy',
+            source: 'copy',
+            sort: 4,
+            category: 2,
+            action: 2,
+            isOpen: 1,
+          },
+          {
+            id: '1900000000000000243',
+            code: 'report_list_view',
+            name: '查看',
+            alias: 'view',
+            path: '/report/reportlist/view',
+            source: 'file-text',
+            sort: 5,
+            category: 2,
+            action: 2,
+            isOpen: 1,
+          },
+          {
+            id: '1900000000000000244',
+            code: 'report_sql',
+            name: 'SQL 数据集',
+            alias: 'sql',
+            path: '/api/blade-report/report/rest/fields',
+            source: 'database',
+            sort: 6,
+            category: 2,
+            action: 1,
             isOpen: 1,
           },
         ],

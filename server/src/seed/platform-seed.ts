@@ -19,6 +19,7 @@ import { DEMO_TENANT_ID, seedDemoTenant } from './demo-seed.ts';
 import { seedFlow } from './flow-seed.ts';
 import { seedMonitorLogs } from './log-seed.ts';
 import { seedRegions } from './region-seed.ts';
+import { seedReportDesigner } from './report-seed.ts';
 import { grantWarehouseToTenantAdmins } from './warehouse-seed.ts';
 
 export { ADMIN_DEPT_ID, ADMIN_POST_ID } from './access-seed.ts';
@@ -195,6 +196,8 @@ export async function seedPlatform(
       options.demo && (await run('demo', () => seedDemoTenant(trx, PLATFORM_ADMIN, demoPassword)))
         ? { tenantId: DEMO_TENANT_ID, generatedPassword: adminPassword ? undefined : demoPassword }
         : undefined;
+    // After the demo: its warehouse gets the seeded report too.
+    await run('report-designer', () => seedReportDesigner(trx));
     return { created, generatedPassword: created && !adminPassword ? password : undefined, demo };
   });
   // Once committed: the embedded database has no autovacuum to notice the seeded rows.

@@ -343,6 +343,21 @@ const FIXTURES: Record<string, Fixture> = {
     change: { title: 'taken by B' },
     create: tenantRow('blade_notice', { title: 'A notice', category: 1, release_time: new Date(), content: 'for A' }),
   },
+  // The report designer (issue 22); its copy, preview and export are in report.test.ts.
+  '/api/blade-report/report/rest': {
+    kind: 'tenant',
+    table: 'blade_report_file',
+    change: { name: 'taken by B' },
+    create: tenantRow('blade_report_file', {
+      name: 'A report',
+      content: JSON.stringify({
+        version: 1,
+        sheet: { rows: 1, cols: 1, cells: [], merges: [] },
+        datasets: [],
+        params: [],
+      }),
+    }),
+  },
   '/api/blade-desk/process/leave': {
     kind: 'tenant',
     table: 'blade_process_leave',

@@ -60,6 +60,7 @@ const NO_INPUT = new Set<string>([
   'GET /api/blade-system/region/export-template',
   'GET /api/blade-user/export-template',
   'GET /api/blade-system/user/export-template',
+  'GET /api/blade-report/report/rest/datasets',
 ]);
 /** BladeX's OAuth endpoints answer OAuth's shapes (api-contract.md), not the envelope. */
 const OAUTH = '/api/blade-auth/oauth/';
