@@ -16,6 +16,7 @@ const sheet: TemplateSheet = {
   rows: 4,
   cols: 3,
   cells: [
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a parameter in a cell's text, as the template writes it
     { row: 0, col: 0, text: '库存价值 ${to}', style: { bold: true, align: 'center', fontSize: 16 } },
     { row: 1, col: 0, text: '物料类型', style: { background: '#eeeeee', border: true } },
     { row: 1, col: 2, text: 'Value', style: { color: '#1677ff', italic: true, align: 'right' } },

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { MenuMeta } from '../api/menu.ts';
 import { entryRoute, type MenuEntry, menuLeaves } from './menu.ts';
 import { processRoute } from './process-routes.ts';
-import { type SubRoute, subRoute } from './sub-routes.ts';
+import { subRoute } from './sub-routes.ts';
 
 // Each page is loaded when first opened, so the first load carries none of them (issue 17).
 const WelcomePage = lazy(() => import('../pages/wel/WelcomePage.tsx').then((m) => ({ default: m.WelcomePage })));
@@ -57,12 +57,6 @@ export function preloadScreen(path: string): void {
 /** The process pages (the leave pages of spec §2, an outbound request's): one page draws them. */
 export const processLabel = (path: string) => processRoute(path)?.label;
 export const ProcessPage = lazy(() => import('../pages/work/process/ProcessPage.tsx'));
-
-/** The pages of a menu screen's records (app/sub-routes.ts), by screen: each loads with its first opening. */
-const SUB_PAGES: Record<string, ComponentType<{ route: SubRoute }>> = {
-  '/report/reportlist': lazy(() => import('../pages/report/reportlist/ReportSubPage.tsx')),
-};
-export const subPageOf = (route: SubRoute) => SUB_PAGES[route.parent];
 
 /** Built pages that show data of a menu screen: open to those whose menu holds that screen. */
 const PAGE_NEEDS: Record<string, string> = {

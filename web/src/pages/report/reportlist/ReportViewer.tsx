@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { exportReport, previewReport, reportDetail } from '../../../api/report.ts';
 import { saveFile } from '../../../app/save-file.ts';
 import { ReportPreview } from '../../../components/report/ReportPreview.tsx';
+import { useLoaded } from '../../../components/report/use-loaded.ts';
 
 /** /report/reportlist/view/{id}: a stored report with its parameters, previewed and exported. */
 export function ReportViewer({ id }: { id: string }) {
   const { t } = useTranslation();
-  const report = useQuery({ queryKey: ['report', 'detail', id], queryFn: () => reportDetail(id), retry: false });
-  if (report.isError) return <Result status="warning" title={t('reportList.unreadable')} />;
+  const report = useLoaded(() => reportDetail(id));
+  if (report.failed) return <Result status="warning" title={t('reportList.unreadable')} />;
   if (!report.data) return <Spin style={{ display: 'block', margin: 48 }} />;
   const { name, template } = report.data;
   return (

@@ -1,13 +1,15 @@
-import { App } from 'antd';
-import { useMemo } from 'react';
+import { App, Spin } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { copyReport, REPORT } from '../../../api/report.ts';
-import { subPath } from '../../../app/sub-routes.ts';
+import { subPath, subRoute } from '../../../app/sub-routes.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource } from '../../../components/crud/types.ts';
 
 const HERE = '/report/reportlist';
+// The viewer and the designer come with the first opening of a report.
+const ReportSubPage = lazy(() => import('./ReportSubPage.tsx'));
 
 /** The stored reports: the list answers names and times, never the templates. */
 export const reportResource: CrudResource = {
@@ -24,8 +26,20 @@ export const reportResource: CrudResource = {
   ],
 };
 
-/** /report/reportlist, 报表列表: reports designed in the browser, previewed and exported from here. */
-export default function ReportListPage() {
+/** /report/reportlist, 报表列表, and the pages of its reports (`view/{id}`, `design/{id}`). */
+export default function ReportListScreen() {
+  const { pathname } = useLocation();
+  const sub = subRoute(pathname);
+  if (!sub) return <ReportListPage />;
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+      <ReportSubPage route={sub} />
+    </Suspense>
+  );
+}
+
+/** The reports designed in the browser, previewed and exported from here. */
+function ReportListPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
