@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { MenuMeta } from '../api/menu.ts';
 import { entryRoute, type MenuEntry, menuLeaves } from './menu.ts';
 import { processRoute } from './process-routes.ts';
+import { subRoute } from './sub-routes.ts';
 
 // Each page is loaded when first opened, so the first load carries none of them (issue 17).
 const WelcomePage = lazy(() => import('../pages/wel/WelcomePage.tsx').then((m) => ({ default: m.WelcomePage })));
@@ -63,7 +64,8 @@ const PAGE_NEEDS: Record<string, string> = {
   '/dict-vertical/index': '/system/dict',
 };
 
-export const isPage = (path: string) => path in PAGES || path in SCREENS || processLabel(path) !== undefined;
+export const isPage = (path: string) =>
+  path in PAGES || path in SCREENS || processLabel(path) !== undefined || subRoute(path) !== undefined;
 
 /** Tab labels of the pages that are not menu entries. */
 export const PAGE_LABELS: Record<string, string> = {
@@ -89,15 +91,15 @@ export function routeInfo(route: string, menu: readonly MenuEntry[]): { label?: 
   const leaf = leafAt(route, menu);
   if (leaf) return { label: `menu.${leaf.code}`, meta: leaf.meta };
   const path = pathOf(route);
-  return isPage(path) ? { label: PAGE_LABELS[path] ?? processLabel(path) } : undefined;
+  return isPage(path) ? { label: PAGE_LABELS[path] ?? processLabel(path) ?? subRoute(path)?.label } : undefined;
 }
 
 /**
  * Whether the caller may open a path (spec §2 and issue 15): the fixed pages (home, personal info,
- * the dashboard, the process pages) are everyone's; a menu screen, or a page showing one's data, only
- * when their menu holds it. Hidden entries (meta roles) stay reachable by address, as in Saber.
+ * the dashboard, the process pages) are everyone's; a menu screen, or a page showing one's data (a
+ * sub-page of its records), only when their menu holds it. Hidden entries (meta roles) stay reachable by address, as in Saber.
  */
 export function mayOpen(path: string, menu: readonly MenuEntry[]): boolean {
-  const needs = PAGE_NEEDS[path] ?? (path in PAGES || processLabel(path) ? undefined : path);
+  const needs = PAGE_NEEDS[path] ?? subRoute(path)?.parent ?? (path in PAGES || processLabel(path) ? undefined : path);
   return needs === undefined || leafAt(needs, menu) !== undefined;
 }

@@ -4,11 +4,12 @@ import { Navigate, useLocation } from 'react-router';
 import { useMenu } from '../menu-store.ts';
 import { isPage, leafAt, mayOpen, NotAvailablePage, PAGES, ProcessPage, processLabel, SCREENS } from '../pages.tsx';
 import { useSession } from '../session.ts';
+import { subRoute } from '../sub-routes.ts';
 import { useMenuTitle } from '../use-document-title.ts';
 
 /**
- * The page at the current path: a built page, a process page, a menu entry still to come, 403 for a
- * page outside the caller's menu, or 404.
+ * The page at the current path: a built page, a process page, a page of a screen's record, a menu
+ * entry still to come, 403 for a page outside the caller's menu, or 404.
  */
 export function MenuRoute() {
   const { pathname } = useLocation();
@@ -16,14 +17,17 @@ export function MenuRoute() {
   // The session just ended (its menu is gone): the way to /login is under way, nothing to judge.
   const signedIn = useSession((s) => Boolean(s.token));
   const page = PAGES[pathname];
-  const Screen = SCREENS[pathname];
+  // a page of a screen's record is drawn by that screen (app/sub-routes.ts)
+  const sub = subRoute(pathname);
+  const Screen = SCREENS[sub?.parent ?? pathname];
   useMenuTitle(Screen && !page ? leafAt(pathname, menu) : undefined);
   if (!signedIn) return null;
   if (isPage(pathname) && !mayOpen(pathname, menu)) return <Navigate to="/403" replace />;
   if (page || Screen)
     return (
       <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-        {page ? page() : Screen && <Screen />}
+        {/* keyed by the path: another record's page starts afresh */}
+        {page ? page() : Screen && <Screen key={sub ? pathname : undefined} />}
       </Suspense>
     );
   const leaf = leafAt(pathname, menu);
