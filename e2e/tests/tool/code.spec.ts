@@ -58,6 +58,9 @@ test('the code generator in English: the form and the preview', async ({ page })
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(dialog(page).getByLabel('Datasource')).toBeVisible();
   await expect(dialog(page).getByText('Platform database')).toBeVisible();
+  // audit columns and wrapper start as BladeX's forms start them: yes
+  await expect(dialog(page).getByRole('radio', { name: 'Yes' })).toHaveCount(2);
+  for (const yes of await dialog(page).getByRole('radio', { name: 'Yes' }).all()) await expect(yes).toBeChecked();
   // the records' own names stay as they were typed
   await expectPageLanguage(page, 'en', ['E2E 通知']);
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();

@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addLine, copyOfTree, createFixtureTable, fixtureRecord, run, writeFiles } from '../support/code.ts';
+import {
+  addLine,
+  copyOfTree,
+  createFixtureTable,
+  createPlatformFixtureTable,
+  fixtureRecord,
+  run,
+  writeFiles,
+} from '../support/code.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * What the generator makes for a real table, dropped into a copy of this repository as its README
+ * What the generator makes for two real tables (one a tenant's, one platform-wide), dropped into a copy of this repository as its README
  * says: it must pass the project's typecheck and lint, and its own API test must pass against the
  * server it joins. Once, on PGlite: the generated files are the same whatever the database.
  */
@@ -14,35 +23,53 @@ let t: TestApp;
 let dir: string;
 let files: { filePath: string; code: string }[];
 
-beforeAll(async () => {
-  if (!onPglite) return;
-  t = await createTestApp();
-  await createFixtureTable(t.database.db);
+/** Saves a generator record and answers its id. */
+async function record(values: object): Promise<string> {
   const saved = await t.app.inject({
     method: 'POST',
     url: '/api/blade-develop/code/submit',
     headers: t.auth(),
-    payload: fixtureRecord(),
+    payload: fixtureRecord(values),
   });
-  const preview = await t.app.inject({
-    url: `/api/blade-develop/code/preview?id=${saved.json().data.id}`,
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json().data.id;
+}
+
+beforeAll(async () => {
+  if (!onPglite) return;
+  t = await createTestApp();
+  await createFixtureTable(t.database.db);
+  await createPlatformFixtureTable(t.database.db);
+  const ids = [await record({}), await record({ codeName: 'Gadgets', tableName: 'cw_gadget' })];
+  // both records in one archive, as the screen downloads them
+  const zip = await t.app.inject({
+    method: 'POST',
+    url: `/api/blade-develop/code/gen-code?ids=${ids}`,
     headers: t.auth(),
   });
-  expect(preview.statusCode, preview.body).toBe(200);
-  files = preview.json().data;
+  expect(zip.statusCode, zip.body).toBe(200);
+  const archive = await JSZip.loadAsync(zip.rawPayload);
+  files = await Promise.all(
+    Object.values(archive.files).map(async (f) => ({ filePath: f.name, code: await f.async('string') })),
+  );
   dir = copyOfTree();
   writeFiles(
     dir,
     files.filter((f) => f.filePath !== 'README.md'),
   );
-  // the lines the README asks for: the migration's entry, the routes' registration
-  const migration = path.basename(files[1]!.filePath, '.ts');
+  // the lines the README asks for: the migrations' entries, the routes' registrations
   const migrations = path.join(dir, 'server/src/migrations/index.ts');
-  addLine(migrations, /^import \* as /, `import * as widget from './${migration}.ts';`);
-  addLine(migrations, /^ {2}'\d{4}_/, `  '${migration}': widget,`);
   const develop = path.join(dir, 'server/src/modules/develop/index.ts');
-  addLine(develop, /^import /, "import { registerWidgetRoutes } from './widget/routes.ts';");
-  addLine(develop, /^ {2}register\w+Routes\(app\);/, '  registerWidgetRoutes(app);');
+  for (const [name, entity] of [
+    ['widget', 'Widget'],
+    ['gadget', 'Gadget'],
+  ]) {
+    const migration = path.basename(files.find((f) => f.filePath.endsWith(`_${name}.ts`))!.filePath, '.ts');
+    addLine(migrations, /^import \* as /, `import * as ${name} from './${migration}.ts';`);
+    addLine(migrations, /^ {2}'\d{4}_/, `  '${migration}': ${name},`);
+    addLine(develop, /^import /, `import { register${entity}Routes } from './${name}/routes.ts';`);
+    addLine(develop, /^ {2}register\w+Routes\(app\);/, `  register${entity}Routes(app);`);
+  }
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -54,6 +81,9 @@ describe.runIf(onPglite)('the generated code, dropped into the tree', () => {
     const readme = files[0]!.code;
     for (const file of files.slice(1)) expect(readme).toContain(`\`${file.filePath}\``);
     expect(readme).toContain('registerWidgetRoutes(app);');
+    expect(readme).toContain('registerGadgetRoutes(app);');
+    // the platform-wide table is served to the platform tenant only
+    expect(files.find((f) => f.filePath.endsWith('gadget/resource.ts'))!.code).toContain('platformOnly: true,');
   });
 
   it('passes the typecheck of the server and of the web client', async () => {
@@ -73,9 +103,9 @@ describe.runIf(onPglite)('the generated code, dropped into the tree', () => {
   it('passes its own API test against the server it joins', async () => {
     // on PGlite alone, without colours: the test of one resource
     const env = { ...process.env, TEST_DATABASE_URL: '', TEST_REDIS_URL: '', CI: '', NO_COLOR: '1' };
-    const args = ['run', '--project', 'pglite', 'test/api/widget.test.ts'];
+    const args = ['run', '--project', 'pglite', 'test/api/widget.test.ts', 'test/api/gadget.test.ts'];
     const result = await run(path.join(dir, 'server'), 'vitest', args, env);
     expect(result.ok, result.output).toBe(true);
-    expect(result.output).toMatch(/Tests\s+3 passed/);
+    expect(result.output).toMatch(/Tests\s+6 passed/);
   }, 240_000);
 });

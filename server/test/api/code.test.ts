@@ -206,6 +206,9 @@ describe(`GET ${BASE}/preview and POST gen-code`, () => {
     }
     expect((await get('preview?id=42')).statusCode).toBe(404);
     expect((await post('gen-code?ids=')).statusCode).toBe(400);
+    const many = Array.from({ length: 51 }, (_, i) => String(1000 + i)).join(',');
+    const tooMany = await post(`gen-code?ids=${many}`, { ...t.auth(), ...EN });
+    expect(tooMany.json()).toMatchObject({ code: 400, msg: 'At most 50 records are generated at once' });
   });
 });
 

@@ -39,6 +39,28 @@ export async function createFixtureTable(db: AnyDb, table = 'cw_widget'): Promis
   await sql.raw(`comment on column ${table}.quantity is '数量'`).execute(db);
 }
 
+/**
+ * A platform-wide table (no tenant) whose only required column is a number: the generator's other
+ * branches (a `platformOnly` resource, no required text, an empty message catalogue).
+ */
+export async function createPlatformFixtureTable(db: AnyDb): Promise<void> {
+  await sql`
+    create table cw_gadget (
+      id bigint primary key,
+      gadget_no int not null,
+      weight numeric(8, 3),
+      made_time timestamp,
+      label varchar(20),
+      create_user bigint,
+      create_dept bigint,
+      create_time timestamptz not null default now(),
+      update_user bigint,
+      update_time timestamptz not null default now(),
+      status int not null default 1,
+      is_deleted int not null default 0
+    )`.execute(db);
+}
+
 /** A generator record's form for the fixture table. */
 export const fixtureRecord = (extra: object = {}) => ({
   datasourceId: '0',

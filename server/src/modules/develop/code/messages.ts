@@ -63,5 +63,8 @@ export const codeMessages = defineMessages({
     'zh-CN': '数据源 {name} 的密码无法解开：请重新输入密码',
     'en-US': 'The password of the datasource {name} cannot be opened: enter it again',
   },
-  'code.generated': { 'zh-CN': '代码生成成功', 'en-US': 'Code generated' },
+  'code.ids.tooMany': {
+    'zh-CN': '一次最多生成 50 条记录的代码',
+    'en-US': 'At most 50 records are generated at once',
+  },
 });

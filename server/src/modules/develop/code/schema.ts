@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { choice, optional, requiredText } from '../../../platform/http/fields.ts';
+import { choice, optional, optionalText, requiredText } from '../../../platform/http/fields.ts';
 import { idListSchema, idSchema, isIdOrZero } from '../../../platform/http/ids.ts';
-import { IDENTIFIER, SERVICE_NAME } from './generator/names.ts';
+import { API_PATH, IDENTIFIER, SERVICE_NAME, WEB_PATH } from './generator/names.ts';
 import { codeMessages as m } from './messages.ts';
 
 /** A name that reaches generated code: lower-case letters, digits and underscores, as PostgreSQL folds them. */
@@ -32,26 +32,19 @@ export const codeInput = z.object({
   packageName: identifier(m['code.packageName.required'], m['code.packageName.invalid']),
   baseMode: optional(choice(1, 2)),
   wrapMode: optional(choice(1, 2)),
-  apiPath: z
-    .string()
-    .trim()
-    .max(2000)
-    .regex(/^(\/api(\/[a-z][a-z0-9-]*)+)?$/, { error: m['code.apiPath.invalid'] })
-    .nullish(),
-  webPath: z
-    .string()
-    .trim()
-    .max(2000)
-    .regex(/^((\/[a-z][a-z0-9-]*)+)?$/, { error: m['code.webPath.invalid'] })
-    .nullish(),
+  apiPath: optionalText(2000).refine((v) => !v || API_PATH.test(v), { error: m['code.apiPath.invalid'] }),
+  webPath: optionalText(2000).refine((v) => !v || WEB_PATH.test(v), { error: m['code.webPath.invalid'] }),
 });
 export type CodeInput = z.infer<typeof codeInput>;
 
 export const idQuery = z.object({ id: idSchema });
 
+/** The most records one archive takes: each is read from its datasource. */
+export const GEN_MAX = 50;
+
 /** `gen-code`: the records to generate, and BladeX's client kind (saber or sword), which changes nothing here. */
 export const genCodeQuery = z.object({
-  ids: idListSchema,
+  ids: idListSchema.refine((ids) => ids.length <= GEN_MAX, { error: m['code.ids.tooMany'] }),
   system: optional(z.enum(['saber', 'sword'])),
 });
 

@@ -9,13 +9,18 @@ export const PLATFORM_DB = '0';
 /** The datasource of a generator record: the platform database or a datasource row. */
 export function DatasourceSelect({ id, value, onChange, disabled }: CustomInputProps) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
   const { options } = useOptions({ url: '/blade-develop/datasource/select', label: 'name', value: 'id' });
   return (
     <Select
       id={id}
       disabled={disabled}
       value={value === undefined || value === null ? PLATFORM_DB : String(value)}
-      onChange={onChange}
+      onChange={(chosen) => {
+        onChange?.(chosen);
+        // a table of the datasource left is not one of the new one's
+        form.setFieldValue('tableName', undefined);
+      }}
       options={[{ label: t('code.platformDb'), value: PLATFORM_DB }, ...options]}
     />
   );

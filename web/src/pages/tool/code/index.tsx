@@ -43,7 +43,7 @@ export const codeResource: CrudResource = {
       type: 'radio',
       options: YES_NO,
       numeric: true,
-      initial: 2,
+      initial: '2',
       column: false,
     },
     {
@@ -52,7 +52,7 @@ export const codeResource: CrudResource = {
       type: 'radio',
       options: YES_NO,
       numeric: true,
-      initial: 2,
+      initial: '2',
       column: false,
     },
     { name: 'apiPath', max: 2000, label: 'code.apiPath', help: 'code.apiPathHelp', wide: true, column: 'optional' },

@@ -50,6 +50,8 @@ export function apiTest(model: Model): string {
     'const live = async () =>',
     `  (await sql<{ id: string }>\`select id from ${model.table} where is_deleted = 0\`.execute(t.database.db)).rows.length;`,
   ];
+  // what reads back as it was sent: text and whole numbers (decimals and times come back in their own form)
+  const readBack = model.fields.filter(comparable).map((f) => `      ${f.name}: ${sample(f)},`);
   const values = model.fields.filter((f) => f.required || comparable(f)).map((f) => `  ${f.name}: ${sample(f)},`);
   const sampleLines = values.length ? ['const SAMPLE = {', ...values, '};'] : ['const SAMPLE = {};'];
   const change = text ? `{ id, ${text.name}: ${sample(text, true)} }` : '{ id }';
@@ -79,11 +81,15 @@ export function apiTest(model: Model): string {
     '    expect(added.statusCode, added.body).toBe(200);',
     '    const { id } = added.json().data;',
     '    const detail = await t.app.inject({ url: `${BASE}/detail?id=${id}`, headers: t.auth() });',
-    '    expect(detail.json().data).toMatchObject({ id });',
+    '    expect(detail.json().data).toMatchObject({',
+    '      id,',
+    ...readBack,
+    '    });',
     '    const list = await t.app.inject({ url: `${BASE}/list`, headers: t.auth() });',
     '    expect(list.json().data.records.map((r: { id: string }) => r.id)).toContain(id);',
     `    const changed = await submit(${change});`,
     '    expect(changed.statusCode, changed.body).toBe(200);',
+    `    expect(changed.json().data).toMatchObject(${change});`,
     "    const removed = await t.app.inject({ method: 'POST', url: `${BASE}/remove?ids=${id}`, headers: t.auth() });",
     '    expect(removed.statusCode).toBe(200);',
     '    expect((await t.app.inject({ url: `${BASE}/detail?id=${id}`, headers: t.auth() })).statusCode).toBe(404);',
