@@ -44,7 +44,7 @@ function pdfStreams(pdf: Buffer): string {
 }
 
 describe('GET /api/blade-report/report/rest/export', () => {
-  it('answers the rendered report as a workbook with its cells, numbers and merges', async () => {
+  it('answers the rendered report as a workbook with its cells, numbers, styles and merges', async () => {
     const res = await api.get(`export?id=${id}&format=xlsx&params=${PERIOD}`);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-disposition']).toBe(
@@ -62,6 +62,18 @@ describe('GET /api/blade-report/report/rest/export', () => {
     expect(sheet.getCell('F4').value).toBe('3,703.50');
     expect(sheet.getCell('A5').value).toBe('合计');
     expect(sheet.model.merges).toEqual(expect.arrayContaining(['A1:F1', 'A2:F2']));
+    // the cells' styles: the title, the headers' bold on grey with borders, numbers as they were
+    expect(sheet.getCell('A1').font).toMatchObject({ bold: true, size: 16 });
+    expect(sheet.getCell('A1').alignment).toMatchObject({ horizontal: 'center' });
+    expect(sheet.getCell('A3').font).toMatchObject({ bold: true });
+    expect(sheet.getCell('A3').fill).toMatchObject({
+      type: 'pattern',
+      pattern: 'solid',
+      fgColor: { argb: 'FFF0F0F0' },
+    });
+    expect(sheet.getCell('A3').border).toMatchObject({ left: { style: 'thin' }, bottom: { style: 'thin' } });
+    expect(sheet.getCell('E4').border).toMatchObject({ top: { style: 'thin' } });
+    expect(sheet.getCell('E4').font?.bold).toBeFalsy();
   });
 
   it('answers it as a PDF with the Chinese text in an embedded font', async () => {
