@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOCK_VALUE_REPORT, stockValueTemplate } from '../../src/modules/report/seed.ts';
 import { nextId } from '../../src/platform/db/snowflake.ts';
+import { DEMO_TENANT_ID } from '../../src/seed/demo-seed.ts';
+import { seedPlatform } from '../../src/seed/platform-seed.ts';
 import { seedReportDesigner } from '../../src/seed/report-seed.ts';
 import { createRole, createTenant, createUser } from '../support/factories.ts';
 import { reportApi } from '../support/report.ts';
@@ -104,7 +106,8 @@ describe('the seed step of the report designer', () => {
   it('gives each warehouse tenant the stock value report once, and the new buttons to roles holding the list', async () => {
     await createTenant(t.database.db, '400040');
     const roleId = await createRole(t.database.db, '400040', 'reports', ['report_list']);
-    await createUser(t.database.db, '400040', 'admin', 'secret-1', { roleIds: [roleId] });
+    const adminRole = await createRole(t.database.db, '400040', 'admin');
+    await createUser(t.database.db, '400040', 'admin', 'secret-1', { roleIds: [roleId, adminRole] });
     await sql`insert into wh_material_type (id, tenant_id, code, name) values (${nextId()}, '400040', 'T', 'T')`.execute(
       t.database.db,
     );
@@ -127,5 +130,44 @@ describe('the seed step of the report designer', () => {
       'report_list_design',
       'report_list_view',
     ]);
+    // the tenant's administrators may open it: the list and its buttons, but SQL stays the platform's
+    const admins = await sql<{ code: string }>`
+      select m.code from blade_role_menu rm join blade_menu m on m.id = rm.menu_id
+      where rm.role_id = ${adminRole} order by m.code`.execute(t.database.db);
+    expect(admins.rows.map((r) => r.code)).toEqual([
+      'report',
+      'report_list',
+      'report_list_add',
+      'report_list_copy',
+      'report_list_delete',
+      'report_list_design',
+      'report_list_view',
+    ]);
+  });
+
+  it('gives the demo tenant its report and its administrator the means to open it, also when made later', async () => {
+    await seedPlatform(t.database.db, 'admin-password', { demo: true });
+    const { rows } = await sql<{ id: string; userId: string; roleId: string }>`
+      select f.id, u.id as "userId", r.id as "roleId" from blade_report_file f
+      join blade_user u on u.tenant_id = f.tenant_id and u.account = 'admin'
+      join blade_role r on r.tenant_id = f.tenant_id and r.role_alias = 'admin'
+      where f.tenant_id = ${DEMO_TENANT_ID} and f.is_deleted = 0`.execute(t.database.db);
+    expect(rows).toHaveLength(1);
+    const { id: reportId, userId, roleId } = rows[0]!;
+    const admin = await t.authFor({
+      tenantId: DEMO_TENANT_ID,
+      userId,
+      account: 'admin',
+      roleIds: [roleId],
+      roleAliases: ['admin'],
+      deptIds: [],
+      postIds: [],
+      clientId: 'saber',
+    });
+    const res = await api.post('preview', { id: reportId, params: {} }, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const texts = res.json().data.cells.map((c: { text: string }) => c.text);
+    expect(texts).toContain('合计');
+    expect(texts.length).toBeGreaterThan(20);
   });
 });
