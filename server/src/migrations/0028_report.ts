@@ -77,7 +77,8 @@ async function createReportRole(db: Kysely<unknown>): Promise<void> {
     exception when duplicate_object or unique_violation then null;
     end $$`)
     .execute(db);
-  // The runner switches to it (`set local role`) from the connection's own user.
+  // The runner switches to it (`set local role`) from the connection's own user. A grant that fails here (another
+  // database of the cluster granting at the same moment) shows there, as a refused run, not as a failed migration.
   await sql
     .raw(`
     do $$ begin

@@ -1,15 +1,17 @@
 import { sql } from 'kysely';
 import { seedStockValueReport } from '../modules/report/index.ts';
+import { nextId } from '../platform/db/snowflake.ts';
+import type { Caller } from '../platform/tenancy/context.ts';
 import type { AnyTrx } from '../platform/tenancy/tenant-db.ts';
-import { addMenus } from './access-seed.ts';
+import { addMenus, TENANT_ADMIN_ROLE_ALIAS } from './access-seed.ts';
 
 /** The buttons issue 22 added to 报表列表; `report_sql` (SQL datasets) only for the platform tenant's roles. */
 const ADDED = ['report_list_add', 'report_list_design', 'report_list_copy', 'report_list_view', 'report_sql'];
 
 /**
  * Seed step `report-designer` (issue 22): the report designer's buttons in installations seeded before
- * them, granted to the roles holding 报表列表, and the stock value report in every tenant that has a
- * warehouse (material types), made as that tenant's `admin`. Idempotent.
+ * them, granted to the roles holding 报表列表; and every tenant that has a warehouse (material types)
+ * gets the stock value report, made as its `admin`, whose administrator role may then open it. Idempotent.
  */
 export async function seedReportDesigner(trx: AnyTrx): Promise<void> {
   await addMenus(trx, ADDED, { platformOnly: ['report_sql'] });
@@ -18,7 +20,7 @@ export async function seedReportDesigner(trx: AnyTrx): Promise<void> {
     where u.account = 'admin' and u.is_deleted = 0
       and exists (select 1 from wh_material_type t where t.tenant_id = u.tenant_id and t.is_deleted = 0)`.execute(trx);
   for (const admin of rows) {
-    await seedStockValueReport(trx, {
+    await seedWarehouseReport(trx, {
       tenantId: admin.tenantId,
       userId: String(admin.userId),
       account: 'admin',
@@ -28,5 +30,29 @@ export async function seedReportDesigner(trx: AnyTrx): Promise<void> {
       postIds: [],
       clientId: 'saber',
     });
+  }
+}
+
+/**
+ * A warehouse tenant's report (its `admin` as `caller`), and 报表管理 › 报表列表 with its buttons for
+ * the tenant's administrator role, so that it can be opened: all but `report_sql`, which only the
+ * platform tenant may use. The tenant's package still limits what its roles may use.
+ */
+export async function seedWarehouseReport(trx: AnyTrx, caller: Caller): Promise<void> {
+  await seedStockValueReport(trx, caller);
+  const { rows } = await sql<{ roleId: string; menuId: string }>`
+    with recursive menus as (
+      select id from blade_menu where code = 'report' and is_deleted = 0
+      union
+      select m.id from blade_menu m join menus on m.parent_id = menus.id where m.is_deleted = 0 and m.code <> 'report_sql'
+    )
+    select r.id as "roleId", menus.id as "menuId" from blade_role r cross join menus
+    where r.tenant_id = ${caller.tenantId} and r.role_alias = ${TENANT_ADMIN_ROLE_ALIAS} and r.is_deleted = 0
+      and not exists (select 1 from blade_role_menu rm where rm.role_id = r.id and rm.menu_id = menus.id)`.execute(trx);
+  if (rows.length) {
+    await trx
+      .insertInto('blade_role_menu')
+      .values(rows.map((r) => ({ id: nextId(), role_id: r.roleId, menu_id: r.menuId })))
+      .execute();
   }
 }

@@ -206,6 +206,9 @@ describe('who may do what', () => {
       );
     }
     expect((await api.get('datasets', tenantDesigner)).json().data.sqlAllowed).toBe(false);
+    const sqlSet = { name: 'm', kind: 'sql', sql: 'select name from material' };
+    expect((await api.post('fields', { dataset: sqlSet }, platformDesigner)).statusCode).toBe(403);
+    expect((await api.post('preview', { template, params: {} }, tenantDesigner)).statusCode).toBe(403);
     expect((await api.post('submit', { name: 'With SQL', template })).statusCode).toBe(200);
     const refused = await api.post('submit', {
       name: 'Writes',

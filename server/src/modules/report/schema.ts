@@ -27,7 +27,7 @@ export const fieldsAnswer = z.object({ fields: z.array(z.object({ name: z.string
 
 export const previewBody = z.object({
   id: optional(idSchema).describe('a stored report'),
-  template: reportTemplate.optional().describe('a template being designed (instead of id)'),
+  template: optional(reportTemplate).describe('a template being designed (instead of id)'),
   params: paramValues.default({}),
 });
 

@@ -98,14 +98,15 @@ async function runDataset(
   d: Dataset,
   values: Record<string, string>,
 ): Promise<DatasetResult> {
-  const bound = await checkDataset(d, template);
-  if (!bound) {
-    const builtin = BUILTINS.get((d as { builtin: string }).builtin)!;
+  if (d.kind === 'builtin') {
+    const builtin = BUILTINS.get(d.builtin);
+    if (!builtin) throw badRequest(m['report.template.unknownBuiltin'], { name: d.builtin });
     const rows = await app.platform.tenantDb.readInTenant(caller.tenantId, (trx) =>
       builtin.rows(trx, caller.tenantId, periodOf(values), MAX_ROWS + 1),
     );
     return { fields: builtin.fields, rows: rows.slice(0, MAX_ROWS), truncated: rows.length > MAX_ROWS };
   }
+  const bound = (await checkDataset(d, template))!;
   if (!options.sqlDatasets) throw badRequest(m['report.sql.needsPostgres']);
   return runSql(
     app.platform.db,

@@ -21,8 +21,8 @@ const TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 
 export const SHEET_PART = 'xl/worksheets/sheet1.xml';
 
-/** The parts besides the sheet, by their path in the package. */
-export function fixedParts(sheetName: string): [path: string, text: string][] {
+/** The parts besides the sheet, by their path in the package; `styles` is the styles part (stylesXml). */
+export function fixedParts(sheetName: string, styles = STYLES): [path: string, text: string][] {
   return [
     [
       '[Content_Types].xml',
@@ -49,22 +49,50 @@ export function fixedParts(sheetName: string): [path: string, text: string][] {
         `<Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/>` +
         `<Relationship Id="rId2" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/></Relationships>`,
     ],
-    ['xl/styles.xml', STYLES],
+    ['xl/styles.xml', styles],
   ];
 }
 
 // Style 0 is the default; style 1 shows a date and time.
 const DATE_STYLE = 1;
-const STYLES =
-  `${XML}<styleSheet xmlns="${MAIN}">` +
-  '<numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts>' +
-  '<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>' +
-  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
-  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
-  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
-  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+
+/** Elements a sheet adds to the styles part: after the defaults, so its cell styles are numbered from 2. */
+export interface ExtraStyles {
+  fonts?: readonly string[];
+  fills?: readonly string[];
+  borders?: readonly string[];
+  /** `<xf>` elements; their fontId, fillId and borderId count the defaults (1 font, 2 fills, 1 border) first. */
+  cellXfs?: readonly string[];
+}
+
+/** The styles part: the default and date cell styles, and a sheet's own after them (a report's bold, fills, borders). */
+export function stylesXml(extra: ExtraStyles = {}): string {
+  const list = (name: string, first: string[], more: readonly string[] = []) =>
+    `<${name} count="${first.length + more.length}">${first.join('')}${more.join('')}</${name}>`;
+  return (
+    `${XML}<styleSheet xmlns="${MAIN}">` +
+    '<numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts>' +
+    list('fonts', ['<font><sz val="11"/><name val="Calibri"/></font>'], extra.fonts) +
+    list(
+      'fills',
+      ['<fill><patternFill patternType="none"/></fill>', '<fill><patternFill patternType="gray125"/></fill>'],
+      extra.fills,
+    ) +
+    list('borders', ['<border><left/><right/><top/><bottom/><diagonal/></border>'], extra.borders) +
+    '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+    list(
+      'cellXfs',
+      [
+        '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>',
+        '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>',
+      ],
+      extra.cellXfs,
+    ) +
+    '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>'
+  );
+}
+
+const STYLES = stylesXml();
 
 /** The sheet up to its first row: the columns' widths (in characters). */
 export function sheetHead(widths: readonly number[]): string {
@@ -74,22 +102,29 @@ export function sheetHead(widths: readonly number[]): string {
 
 export const SHEET_TAIL = '</sheetData></worksheet>';
 
-/** One row, numbered from 1. Empty cells are left out. */
-export function rowXml(number: number, cells: readonly XlsxCell[]): string {
+/**
+ * One row, numbered from 1. Empty cells are left out, unless `styles` gives them a style (a report's
+ * bordered empty cell): `styles[i]` is the cell style of column i (stylesXml), dates keep theirs.
+ */
+export function rowXml(number: number, cells: readonly XlsxCell[], styles?: readonly (number | undefined)[]): string {
   let out = `<row r="${number}">`;
-  for (let i = 0; i < cells.length; i++) out += cellXml(`${COLUMN_NAMES[i] ?? columnName(i)}${number}`, cells[i]);
+  const count = Math.max(cells.length, styles?.length ?? 0);
+  for (let i = 0; i < count; i++) {
+    out += cellXml(`${COLUMN_NAMES[i] ?? columnName(i)}${number}`, cells[i], styles?.[i]);
+  }
   return `${out}</row>`;
 }
 
-function cellXml(ref: string, value: XlsxCell): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : '';
-  if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
+function cellXml(ref: string, value: XlsxCell, style: number | undefined): string {
+  const s = style ? ` s="${style}"` : '';
+  if (value === null || value === undefined || value === '') return s ? `<c r="${ref}"${s}/>` : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
+  if (typeof value === 'boolean') return `<c r="${ref}"${s} t="b"><v>${value ? 1 : 0}</v></c>`;
   if (value instanceof Date) {
     return Number.isNaN(value.getTime()) ? '' : `<c r="${ref}" s="${DATE_STYLE}"><v>${serialOf(value)}</v></c>`;
   }
   const space = /^\s|\s$/.test(value) ? ' xml:space="preserve"' : '';
-  return `<c r="${ref}" t="inlineStr"><is><t${space}>${xmlText(value)}</t></is></c>`;
+  return `<c r="${ref}"${s} t="inlineStr"><is><t${space}>${xmlText(value)}</t></is></c>`;
 }
 
 const DAY_MS = 86_400_000;
