@@ -6,6 +6,7 @@ import { expectAny, GUEST_TENANT, SABER_CALLS, type SaberCall } from '../fixture
 import { createTenant } from '../support/factories.ts';
 import { bpmn } from '../support/flow.ts';
 import { form } from '../support/multipart.ts';
+import { materialsTemplate } from '../support/report.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -16,8 +17,6 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  */
 const UNSERVED = [
   'springblade user.js loginBySocial',
-  'springblade report/report.js getList',
-  'springblade report/report.js remove',
   'bladex Auth token (social grant)',
   'bladex Auth token (authorization_code grant)',
 ];
@@ -47,6 +46,14 @@ beforeAll(async () => {
   await sql`update blade_tenant set guest_registration = 1 where tenant_id = ${GUEST_TENANT}`.execute(db);
   await sql`update blade_param set param_value = 'true' where param_key = 'account.registerUser'`.execute(db);
   publicKey = (await t.app.inject({ url: '/api/blade-auth/sm2-public-key' })).json().data.publicKey;
+  // Saber only lists and removes stored reports (its designer is UReport's): one to remove, made here.
+  const report = await t.app.inject({
+    method: 'POST',
+    url: '/api/blade-report/report/rest/submit',
+    headers: t.auth(),
+    payload: { name: 'contract-report', template: materialsTemplate() },
+  });
+  kept.set('report', report.json().data);
 });
 afterAll(() => t.close());
 
@@ -162,7 +169,7 @@ describe('the Saber client’s calls, as it sends them', () => {
     });
   }
 
-  it('are all served but the stored reports’ (issue 22) and the social sign-in (issue 23), and those left out', async () => {
+  it('are all served but the social sign-in (issue 23), and those left out', async () => {
     expect(SABER_CALLS.filter((c) => c.leftOut).map(name)).toEqual(LEFT_OUT);
     const unserved = SABER_CALLS.filter((c) => c.unserved);
     expect(unserved.map(name)).toEqual(UNSERVED);
