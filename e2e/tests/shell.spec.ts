@@ -38,7 +38,8 @@ async function openMenuEntry(page: Page, groupName: string, entryName: string, u
  */
 const PLACEHOLDER = { name: '盘点计划', path: '/e2e/placeholder' };
 
-async function withPlaceholderMenu(page: Page, work: () => Promise<void>) {
+/** Signs in, adds a top-level menu, shows it (a reload), runs `work`, and removes the menu again. */
+async function withMenu(page: Page, menu: Record<string, unknown>, work: () => Promise<void>) {
   await signIn(page);
   const headers = {
     'blade-auth': `bearer ${await storedToken(page)}`,
@@ -46,14 +47,7 @@ async function withPlaceholderMenu(page: Page, work: () => Promise<void>) {
   };
   const created = await page.request.post('/api/blade-system/menu/submit', {
     headers,
-    data: {
-      code: 'e2e_placeholder',
-      name: PLACEHOLDER.name,
-      path: PLACEHOLDER.path,
-      category: 1,
-      isOpen: 1,
-      sort: 998,
-    },
+    data: { category: 1, ...menu },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { data } = (await created.json()) as { data: { id: string } };
@@ -64,6 +58,13 @@ async function withPlaceholderMenu(page: Page, work: () => Promise<void>) {
     await page.request.post(`/api/blade-system/menu/remove?ids=${data.id}`, { headers });
   }
 }
+
+const withPlaceholderMenu = (page: Page, work: () => Promise<void>) =>
+  withMenu(
+    page,
+    { code: 'e2e_placeholder', name: PLACEHOLDER.name, path: PLACEHOLDER.path, isOpen: 1, sort: 998 },
+    work,
+  );
 
 test('the layout shows the caller’s menu; a menu page not built yet says so inside the layout, with its tab', async ({
   page,
@@ -412,36 +413,22 @@ test('a target query opens the route in a new window, without a tab', async ({ p
 });
 
 test('a menu entry with open mode 2 and an external path opens a new window', async ({ page, context }) => {
-  await signIn(page);
-  const headers = {
-    'blade-auth': `bearer ${await storedToken(page)}`,
-    authorization: `Basic ${btoa('saber:saber_secret')}`,
+  await context.route('https://docs.example.invalid/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>docs</title>' }),
+  );
+  const outside = {
+    code: 'e2e_outside',
+    name: '外部文档',
+    path: 'https://docs.example.invalid/',
+    isOpen: 2,
+    sort: 999,
   };
-  const created = await page.request.post('/api/blade-system/menu/submit', {
-    headers,
-    data: {
-      code: 'e2e_outside',
-      name: '外部文档',
-      path: 'https://docs.example.invalid/',
-      category: 1,
-      isOpen: 2,
-      sort: 999,
-    },
-  });
-  expect(created.status()).toBe(200);
-  const { data } = (await created.json()) as { data: { id: string } };
-  try {
-    await context.route('https://docs.example.invalid/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>docs</title>' }),
-    );
-    await page.reload();
+  await withMenu(page, outside, async () => {
     const opened = context.waitForEvent('page');
     await page.getByRole('menuitem', { name: '外部文档' }).click();
     expect((await opened).url()).toBe('https://docs.example.invalid/');
     await expect(page).toHaveURL(/\/wel\/index$/);
-  } finally {
-    await page.request.post(`/api/blade-system/menu/remove?ids=${data.id}`, { headers });
-  }
+  });
 });
 
 test('personal info: the face photo is uploaded through object storage and its link saved as the avatar', async ({
