@@ -76,6 +76,35 @@ export async function addMenus(
   }
 }
 
+/**
+ * The menu `rootCode` and everything under it (but the `except` codes) granted to the administrator role
+ * (`admin`) of one tenant, or of every tenant, where the role does not hold it yet. A tenant's package
+ * still limits what its roles may use.
+ */
+export async function grantMenuTreeToTenantAdmins(
+  trx: AnyTrx,
+  rootCode: string,
+  { tenantId, except = [] }: { tenantId?: string; except?: readonly string[] } = {},
+): Promise<void> {
+  const { rows } = await sql<{ roleId: string; menuId: string }>`
+    with recursive menus as (
+      select id from blade_menu where code = ${rootCode} and is_deleted = 0
+      union
+      select m.id from blade_menu m join menus on m.parent_id = menus.id
+      where m.is_deleted = 0 and not (m.code = any(${[...except]}::text[]))
+    )
+    select r.id as "roleId", menus.id as "menuId" from blade_role r cross join menus
+    where r.role_alias = ${TENANT_ADMIN_ROLE_ALIAS} and r.is_deleted = 0
+      and (${tenantId ?? null}::text is null or r.tenant_id = ${tenantId ?? null})
+      and not exists (select 1 from blade_role_menu rm where rm.role_id = r.id and rm.menu_id = menus.id)`.execute(trx);
+  if (rows.length) {
+    await trx
+      .insertInto('blade_role_menu')
+      .values(rows.map((r) => ({ id: nextId(), role_id: r.roleId, menu_id: r.menuId })))
+      .execute();
+  }
+}
+
 /** The whole menu tree, flattened with parent ids. */
 export function flattenMenus(
   tree: readonly MenuSeed[] = MENU_TREE,

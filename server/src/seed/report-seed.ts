@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { seedStockValueReport } from '../modules/report/index.ts';
-import { nextId } from '../platform/db/snowflake.ts';
 import type { Caller } from '../platform/tenancy/context.ts';
 import type { AnyTrx } from '../platform/tenancy/tenant-db.ts';
-import { addMenus, TENANT_ADMIN_ROLE_ALIAS } from './access-seed.ts';
+import { addMenus, grantMenuTreeToTenantAdmins } from './access-seed.ts';
 
 /** The buttons issue 22 added to 报表列表; `report_sql` (SQL datasets) only for the platform tenant's roles. */
 const ADDED = ['report_list_add', 'report_list_design', 'report_list_copy', 'report_list_view', 'report_sql'];
@@ -40,19 +39,5 @@ export async function seedReportDesigner(trx: AnyTrx): Promise<void> {
  */
 export async function seedWarehouseReport(trx: AnyTrx, caller: Caller): Promise<void> {
   await seedStockValueReport(trx, caller);
-  const { rows } = await sql<{ roleId: string; menuId: string }>`
-    with recursive menus as (
-      select id from blade_menu where code = 'report' and is_deleted = 0
-      union
-      select m.id from blade_menu m join menus on m.parent_id = menus.id where m.is_deleted = 0 and m.code <> 'report_sql'
-    )
-    select r.id as "roleId", menus.id as "menuId" from blade_role r cross join menus
-    where r.tenant_id = ${caller.tenantId} and r.role_alias = ${TENANT_ADMIN_ROLE_ALIAS} and r.is_deleted = 0
-      and not exists (select 1 from blade_role_menu rm where rm.role_id = r.id and rm.menu_id = menus.id)`.execute(trx);
-  if (rows.length) {
-    await trx
-      .insertInto('blade_role_menu')
-      .values(rows.map((r) => ({ id: nextId(), role_id: r.roleId, menu_id: r.menuId })))
-      .execute();
-  }
+  await grantMenuTreeToTenantAdmins(trx, 'report', { tenantId: caller.tenantId, except: ['report_sql'] });
 }
