@@ -4,7 +4,7 @@ import type { RenderedGrid } from '../../src/modules/report/render.ts';
 
 async function bytes(grid: RenderedGrid): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of pdfOf(grid)) chunks.push(chunk as Buffer);
+  for await (const chunk of await pdfOf(grid)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('latin1');
 }
 

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import type { RenderedCell, RenderedGrid } from './render.ts';
 import type { Merge } from './template.ts';
 
@@ -40,7 +39,9 @@ interface Area {
  * widths (narrowed to the page when wider; landscape when that helps), rows onto as many pages as
  * they take, merged cells drawn once over their area, styles as the sheet has them.
  */
-export function pdfOf(grid: RenderedGrid, fonts: PdfFonts = DEFAULT_FONTS): Readable {
+export async function pdfOf(grid: RenderedGrid, fonts: PdfFonts = DEFAULT_FONTS): Promise<Readable> {
+  // loaded with the first PDF, not at start (issue 17: start time and idle memory)
+  const { default: PDFDocument } = await import('pdfkit');
   const natural = grid.colWidths.reduce((a, w) => a + w * PT_PER_PX, 0);
   const doc = new PDFDocument({
     size: 'A4',

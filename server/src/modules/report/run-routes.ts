@@ -128,7 +128,7 @@ export function registerReportRunRoutes(app: FastifyInstance, options: ReportOpt
       const { id, format, params } = request.query;
       const report = await storedReport(request, id);
       const grid = await renderReport(app, options, request.ctx.caller!, report.template, paramsFromQuery(params));
-      const stream = format === 'xlsx' ? xlsxOf(report.name, grid) : pdfOf(grid, options.fonts);
+      const stream = format === 'xlsx' ? xlsxOf(report.name, grid) : await pdfOf(grid, options.fonts);
       return reply
         .header('content-type', format === 'xlsx' ? XLSX_TYPE : 'application/pdf')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${report.name}.${format}`)}`)

@@ -1,4 +1,3 @@
-import { parse } from 'libpg-query';
 import { type AppError, badRequest } from '../../platform/http/errors.ts';
 import { reportMessages as m } from './messages.ts';
 
@@ -54,6 +53,8 @@ const strings = (list: unknown): string[] =>
  */
 export async function checkSql(text: string): Promise<void> {
   let tree: { stmts?: { stmt: Node }[] };
+  // PostgreSQL's parser (WebAssembly) is compiled when first needed, not at start (issue 17)
+  const { parse } = await import('libpg-query');
   try {
     tree = (await parse(text)) as unknown as typeof tree;
   } catch (error) {
