@@ -30,7 +30,7 @@ const VIEWS: Record<string, string> = {
 };
 
 /**
- * The report designer (issue 22; contracts/report-designer.md): `blade_report_file` holds each
+ * The report designer (issue 22; docs/report-designer.md): `blade_report_file` holds each
  * tenant's report templates (the original's table, plus tenant_id; the content is the validated
  * template as JSON). The `report` schema is what SQL datasets may read (research-next-batch.md §2.4):
  * row-level security set through settings does not hold against SQL a user writes (`set_config`), so

@@ -2,7 +2,7 @@ import { type Envelope, http } from './http.ts';
 
 /**
  * The report designer's calls (`/api/blade-report/report/rest/*`) and the shapes they carry, as the
- * contract between server and client says (contracts/report-designer.md). The list is read by the
+ * contract between server and client says (docs/report-designer.md). The list is read by the
  * CRUD mechanism through `REPORT`.
  */
 export const REPORT = '/blade-report/report/rest';

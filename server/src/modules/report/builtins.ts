@@ -148,7 +148,7 @@ const deliveries: Builtin = {
     ),
 };
 
-/** The builtin datasets, by key (contracts/report-designer.md §Datasets). */
+/** The builtin datasets, by key (docs/report-designer.md §Datasets). */
 export const BUILTINS: ReadonlyMap<string, Builtin> = new Map(
   [stockValueByType, materials, movements, deliveries].map((b) => [b.key, b]),
 );

@@ -24,7 +24,7 @@ function dateText(value: Date | string, format: string | undefined): string {
 
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?/;
 
-/** A dataset's value (of a number field, or any) in a cell's format (contracts/report-designer.md: number and date formats). */
+/** A dataset's value (of a number field, or any) in a cell's format (docs/report-designer.md: number and date formats). */
 export function show(value: unknown, format?: string, numberField = false): Shown {
   if (value === null || value === undefined) return { text: '', numeric: false };
   if (value instanceof Date)

@@ -20,7 +20,7 @@ export interface RenderedCell {
   numeric?: boolean;
 }
 
-/** The answer of preview and what the exports draw (contracts/report-designer.md). */
+/** The answer of preview and what the exports draw (docs/report-designer.md). */
 export interface RenderedGrid {
   rows: number;
   cols: number;

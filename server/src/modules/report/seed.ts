@@ -60,7 +60,7 @@ export function stockValueTemplate(today = new Date()): ReportTemplate {
   };
 }
 
-/** The warehouse tenant's report of stock value by material type (contracts/report-designer.md §Seed), once. */
+/** The warehouse tenant's report of stock value by material type (docs/report-designer.md §Seed), once. */
 export async function seedStockValueReport(trx: AnyTrx, caller: Caller): Promise<void> {
   const { rows } = await sql`select 1 from blade_report_file
     where tenant_id = ${caller.tenantId} and name = ${STOCK_VALUE_REPORT} and is_deleted = 0`.execute(trx);

@@ -19,7 +19,7 @@ export interface ReportOptions {
   fonts: PdfFonts;
 }
 
-/** Only holders of `report_sql` in the platform tenant write dataset SQL (contracts/report-designer.md). */
+/** Only holders of `report_sql` in the platform tenant write dataset SQL (docs/report-designer.md). */
 export async function maySqlWrite(app: FastifyInstance, caller: Caller): Promise<boolean> {
   return caller.tenantId === PLATFORM_TENANT_ID && (await app.platform.permissions.hasAny(caller, [REPORT_SQL]));
 }

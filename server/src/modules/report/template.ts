@@ -120,7 +120,7 @@ function repeated(items: { name: string }[], key: string): Issue[] {
   return [...new Set(names.filter((n, i) => names.indexOf(n) !== i))].map((n) => ({ key, params: { name: n } }));
 }
 
-/** A report template (contracts/report-designer.md), bounded so that no template can make rendering costly. */
+/** A report template (docs/report-designer.md), bounded so that no template can make rendering costly. */
 export const reportTemplate = z
   .object({
     version: z.literal(1),
