@@ -89,6 +89,7 @@ export function Designer({ report, choice, onBack }: Props) {
           at={at}
           fields={fields}
           onChanged={() => setEdits((n) => n + 1)}
+          onSelect={setAt}
         />
       ),
     },
