@@ -187,6 +187,19 @@ test('a report designed in the browser: bound to a builtin dataset with a band a
       .toString(),
   ).toBe('%PDF-');
 
+  // opened again in the designer, as saved: the title's text and the band's binding
+  await page.goto(LIST);
+  await rowOf(page, name)
+    .getByRole('button', { name: /^设\s*计$/ })
+    .click();
+  await expect(page.getByLabel('报表名称', { exact: true })).toHaveValue(name);
+  await goTo(page, 'A1');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a parameter in a cell's text, as the template writes it
+  await expect(cellTab(page).getByLabel('文字', { exact: true })).toHaveValue('库存价值截至 ${to}');
+  await goTo(page, 'B3');
+  await expect(cellTab(page).getByRole('button', { name: '解除绑定' })).toBeEnabled();
+  await expect(cellTab(page).getByRole('radio', { name: '向下' })).toBeChecked();
+
   // copied under a new name, then both removed
   await page.goto(LIST);
   await rowOf(page, name)
