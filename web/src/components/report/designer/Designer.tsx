@@ -1,5 +1,5 @@
 import type { FWorkbook } from '@univerjs/preset-sheets-core';
-import { App, Button, Card, Input, Modal, Space, Tabs } from 'antd';
+import { Alert, App, Button, Card, Input, Modal, Space, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -128,6 +128,10 @@ export function Designer({ report, choice, onBack }: Props) {
         </Button>
         <Button onClick={onBack}>{t('reportList.design.back')}</Button>
       </Space>
+      {!choice.sqlAllowed && datasets.some((d) => d.kind === 'sql') && (
+        // the server refuses to save it for anyone but the platform's SQL writers: said before the work is done
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('reportList.design.sqlLocked')} />
+      )}
       <div style={{ display: 'flex', gap: 12, height: 'calc(100vh - 250px)', minHeight: 520 }}>
         <div style={{ flex: 1, minWidth: 0, border: '1px solid #d9d9d9' }}>
           <UniverSheet workbook={workbook} onReady={setBook} label={t('reportList.design.sheet')} />
