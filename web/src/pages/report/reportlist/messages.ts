@@ -84,6 +84,7 @@ export default defineMessages({
       type: ['类型', 'Type'],
       typeOf: { date: ['日期', 'Date'], number: ['数字', 'Number'], text: ['文本', 'Text'] },
       default: ['默认值', 'Default'],
+      datePlaceholder: ['如 2026-01-31', 'e.g. 2026-01-31'],
       required: ['必填', 'Required'],
       add: ['添加参数', 'Add a parameter'],
     },
