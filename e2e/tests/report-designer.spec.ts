@@ -145,6 +145,7 @@ test('a report designed in the browser: bound to a builtin dataset with a band a
   await expect(page.getByRole('region', { name: '报表布局' }).getByRole('tab', { name: '公式' })).toBeVisible();
   expect(await wrongLanguage(page, 'zh', UNIVER_UNTRANSLATED), 'not Chinese').toEqual([]);
 
+  await expect(page.getByLabel('报表名称', { exact: true })).toHaveValue(name);
   await page.getByRole('button', { name: /^保\s*存$/ }).click();
   await expect(page.getByText('已保存')).toBeVisible();
 

@@ -40,7 +40,8 @@ export function UniverSheet({ workbook, onReady, label }: Props) {
       const { univer, univerAPI } = createUniver({
         locale,
         locales: { [locale]: pack },
-        presets: [UniverSheetsCorePreset({ container: container.current, footer: false })],
+        // no focus taken when drawn: it would steal what is being typed into the report's name
+        presets: [UniverSheetsCorePreset({ container: container.current, footer: false, disableAutoFocus: true })],
       });
       api.current = univerAPI;
       dispose = () => univer.dispose();
