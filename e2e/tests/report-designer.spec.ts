@@ -116,6 +116,7 @@ test('a report designed in the browser: bound to a builtin dataset with a band a
     .click();
   await expect(page).toHaveURL(/\/report\/reportlist\/design\/new$/);
   await expect(page.getByRole('region', { name: '报表布局' }).locator('canvas').first()).toBeVisible();
+  await expect(page.getByLabel('报表名称', { exact: true })).toBeEnabled(); // once the sheet has settled
   await page.getByLabel('报表名称', { exact: true }).fill(name);
 
   // the dataset: the builtin, named stock; its period parameters come with it

@@ -1,5 +1,5 @@
 import type { FWorkbook } from '@univerjs/preset-sheets-core';
-import { Alert, App, Button, Card, Input, Modal, Space, Tabs } from 'antd';
+import { Alert, App, Button, Card, Input, Modal, Space, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -113,6 +113,7 @@ export function Designer({ report, choice, onBack }: Props) {
     <Card variant="borderless" styles={{ body: { paddingTop: 12 } }}>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input
+          disabled={!book}
           aria-label={t('reportList.name')}
           placeholder={t('reportList.name')}
           maxLength={100}
@@ -137,7 +138,8 @@ export function Designer({ report, choice, onBack }: Props) {
           <UniverSheet workbook={workbook} onReady={setBook} label={t('reportList.design.sheet')} />
         </div>
         <aside aria-label={t('reportList.design.panel')} style={{ width: 340, overflow: 'auto' }}>
-          <Tabs items={panels} size="small" />
+          {/* offered once the sheet has settled (UniverSheet's onReady) */}
+          {book ? <Tabs items={panels} size="small" /> : <Spin style={{ display: 'block', margin: 24 }} />}
         </aside>
       </div>
       {previewing && (
