@@ -13,6 +13,8 @@ interface Props {
   fields: DatasetFields;
   /** After a change to the cell (the panel reads it again). */
   onChanged(): void;
+  /** A cell chosen by its name (the sheet's own selection reports only what is clicked there). */
+  onSelect(at: { row: number; col: number }): void;
 }
 
 type Values = Partial<CellBind> & { text?: string; format?: string };
@@ -21,7 +23,7 @@ type Values = Partial<CellBind> & { text?: string; format?: string };
  * The selected cell, edited beside the sheet: go to a cell by its name, its text, its binding to a
  * dataset's field (expansion, aggregate) and its format. Keyed by the cell: another starts afresh.
  */
-export function CellPanel({ book, at, fields, onChanged }: Props) {
+export function CellPanel({ book, at, fields, onChanged, onSelect }: Props) {
   const { t } = useTranslation();
   const range = book.getActiveSheet().getRange(at.row, at.col);
   const data = range.getCellData();
@@ -33,7 +35,9 @@ export function CellPanel({ book, at, fields, onChanged }: Props) {
 
   const goTo = () => {
     const cell = parseCellName(go);
-    if (cell) book.getActiveSheet().getRange(cell.row, cell.col).activate();
+    if (!cell) return;
+    book.getActiveSheet().getRange(cell.row, cell.col).activate();
+    onSelect(cell);
   };
   const write = (cell: { v: string; custom: CellMeta }) => {
     range.setValue(cell);

@@ -1,5 +1,5 @@
 import type { FWorkbook } from '@univerjs/preset-sheets-core';
-import { App, Button, Card, Input, Modal, Space, Tabs } from 'antd';
+import { Alert, App, Button, Card, Input, Modal, Space, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -89,6 +89,7 @@ export function Designer({ report, choice, onBack }: Props) {
           at={at}
           fields={fields}
           onChanged={() => setEdits((n) => n + 1)}
+          onSelect={setAt}
         />
       ),
     },
@@ -112,6 +113,7 @@ export function Designer({ report, choice, onBack }: Props) {
     <Card variant="borderless" styles={{ body: { paddingTop: 12 } }}>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input
+          disabled={!book}
           aria-label={t('reportList.name')}
           placeholder={t('reportList.name')}
           maxLength={100}
@@ -127,12 +129,17 @@ export function Designer({ report, choice, onBack }: Props) {
         </Button>
         <Button onClick={onBack}>{t('reportList.design.back')}</Button>
       </Space>
+      {!choice.sqlAllowed && datasets.some((d) => d.kind === 'sql') && (
+        // the server refuses to save it for anyone but the platform's SQL writers: said before the work is done
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('reportList.design.sqlLocked')} />
+      )}
       <div style={{ display: 'flex', gap: 12, height: 'calc(100vh - 250px)', minHeight: 520 }}>
         <div style={{ flex: 1, minWidth: 0, border: '1px solid #d9d9d9' }}>
           <UniverSheet workbook={workbook} onReady={setBook} label={t('reportList.design.sheet')} />
         </div>
         <aside aria-label={t('reportList.design.panel')} style={{ width: 340, overflow: 'auto' }}>
-          <Tabs items={panels} size="small" />
+          {/* offered once the sheet has settled (UniverSheet's onReady) */}
+          {book ? <Tabs items={panels} size="small" /> : <Spin style={{ display: 'block', margin: 24 }} />}
         </aside>
       </div>
       {previewing && (

@@ -65,7 +65,7 @@ export function ParamsPanel({ params, onChange }: Props) {
             <Form.Item label={t('reportList.param.default')} htmlFor={`param-${i}-default`} style={ROW}>
               <Input
                 id={`param-${i}-default`}
-                placeholder={p.type === 'date' ? 'yyyy-MM-dd' : undefined}
+                placeholder={p.type === 'date' ? t('reportList.param.datePlaceholder') : undefined}
                 value={p.default ?? ''}
                 onChange={(e) => change(i, { default: e.target.value || undefined })}
               />

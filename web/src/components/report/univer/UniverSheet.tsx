@@ -17,7 +17,7 @@ const packOf = (locale: Locale) => PACKS[locale]().then((m) => mergeLocales(m.de
 interface Props {
   /** The workbook the sheet opens with; from then on the sheet holds it (read it with `save()`). */
   workbook: Partial<IWorkbookData>;
-  /** The workbook once drawn, and null when the sheet goes. */
+  /** The workbook once drawn and settled, and null when the sheet goes. */
   onReady(book: FWorkbook | null): void;
   /** The sheet's accessible name. */
   label: string;
@@ -40,11 +40,23 @@ export function UniverSheet({ workbook, onReady, label }: Props) {
       const { univer, univerAPI } = createUniver({
         locale,
         locales: { [locale]: pack },
-        presets: [UniverSheetsCorePreset({ container: container.current, footer: false })],
+        // no focus taken when drawn: it would steal what is being typed into the report's name
+        presets: [UniverSheetsCorePreset({ container: container.current, footer: false, disableAutoFocus: true })],
       });
       api.current = univerAPI;
       dispose = () => univer.dispose();
-      onReady(univerAPI.createWorkbook(workbook));
+      const book = univerAPI.createWorkbook(workbook);
+      // Univer's cell editor takes the focus once, when its interface first draws (it reads disableAutoFocus
+      // too late): the workbook is handed over after that, so the designer around it cannot lose a choice
+      // being made (a list closes when its focus goes) to it.
+      const sheet = container.current;
+      const settled = () => {
+        clearTimeout(timer);
+        sheet.removeEventListener('focusin', settled);
+        if (!gone) onReady(book);
+      };
+      const timer = setTimeout(settled, 3000);
+      sheet.addEventListener('focusin', settled);
     });
     return () => {
       gone = true;

@@ -23,6 +23,10 @@ export default defineMessages({
       back: ['返回列表', 'Back to the list'],
       sheet: ['报表布局', 'Report layout'],
       panel: ['单元格、数据集与参数', 'Cell, datasets and parameters'],
+      sqlLocked: [
+        '此报表含 SQL 数据集，只有平台租户中有 SQL 数据集权限的用户可以保存修改',
+        'This report has a SQL dataset: only holders of the SQL datasets permission in the platform tenant may save changes',
+      ],
     },
     view: {
       title: ['报表预览', 'Report preview'],
@@ -80,6 +84,7 @@ export default defineMessages({
       type: ['类型', 'Type'],
       typeOf: { date: ['日期', 'Date'], number: ['数字', 'Number'], text: ['文本', 'Text'] },
       default: ['默认值', 'Default'],
+      datePlaceholder: ['如 2026-01-31', 'e.g. 2026-01-31'],
       required: ['必填', 'Required'],
       add: ['添加参数', 'Add a parameter'],
     },
