@@ -235,6 +235,8 @@ test('the designer and the viewer in English, Univer’s own words too', async (
   expect(await seriousViolations(page, 'aside'), 'axe, designer panel').toEqual([]);
   await page.getByRole('button', { name: 'Back to the list' }).click();
   await expect(page).toHaveURL(/\/report\/reportlist$/);
+  await expect(rowOf(page, name)).toBeVisible();
+  expect(await wrongLanguage(page, 'en'), 'not English').toEqual([]);
 
   // the viewer: a required parameter is asked for by its label, then the report shows
   await rowOf(page, name).getByRole('button', { name: 'Preview' }).click();
