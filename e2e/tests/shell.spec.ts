@@ -36,7 +36,8 @@ async function openMenuEntry(page: Page, groupName: string, entryName: string, u
  * Every menu of the seed has its screen now: a menu an administrator adds with a path the client has no
  * screen for (here, made for the test and removed after it) is what shows "not available".
  */
-const PLACEHOLDER = { name: '盘点计划', path: '/e2e/placeholder' };
+// A top-level entry without children opens at its path's `/index` (as BladeX's menus do).
+const PLACEHOLDER = { name: '盘点计划', path: '/e2e/placeholder', route: '/e2e/placeholder/index' };
 
 /** Signs in, adds a top-level menu, shows it (a reload), runs `work`, and removes the menu again. */
 async function withMenu(page: Page, menu: Record<string, unknown>, work: () => Promise<void>) {
@@ -72,7 +73,7 @@ test('the layout shows the caller’s menu; a menu page not built yet says so in
   await withPlaceholderMenu(page, async () => {
     await expect(page.getByRole('tab', { name: '首页' })).toBeVisible();
     await page.getByRole('menuitem', { name: PLACEHOLDER.name }).click();
-    await expect(page).toHaveURL(/\/e2e\/placeholder$/);
+    await expect(page).toHaveURL(/\/e2e\/placeholder\/index$/);
     await expect(page.getByText('页面暂未开放')).toBeVisible();
     await expect(page.getByText(`“${PLACEHOLDER.name}” 页面将在后续版本中提供。`)).toBeVisible();
     await expect(page.getByRole('tab', { name: PLACEHOLDER.name })).toBeVisible();
@@ -104,7 +105,7 @@ test('an unknown path inside the product goes to /404; a reload keeps the sessio
   await withPlaceholderMenu(page, async () => {
     await page.goto('/system/nothing-here');
     await expect(page).toHaveURL(/\/404$/);
-    await page.goto(PLACEHOLDER.path);
+    await page.goto(PLACEHOLDER.route);
     await page.reload();
     await expect(page.getByText('页面暂未开放')).toBeVisible();
     await expect(page.getByRole('tab', { name: PLACEHOLDER.name })).toBeVisible();
@@ -113,7 +114,7 @@ test('an unknown path inside the product goes to /404; a reload keeps the sessio
 
 test('the language switch translates the menu and the page, and persists across reload', async ({ page }) => {
   await withPlaceholderMenu(page, async () => {
-    await page.goto(PLACEHOLDER.path);
+    await page.goto(PLACEHOLDER.route);
     await page.getByText('English').click();
     await expect(page.getByRole('menuitem', { name: 'System' })).toBeVisible();
     await expect(page.getByText('Not available yet')).toBeVisible();

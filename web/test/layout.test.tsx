@@ -105,6 +105,14 @@ describe('tabs of routes', () => {
     expect(tabValues()).toEqual(['/wel/index', '/stock/index']);
   });
 
+  it('name an entry the catalogue does not know (one an administrator added) by its name, in the tab and the title', async () => {
+    renderAt('/stock/index');
+    expect(await screen.findByText('页面暂未开放')).toBeTruthy();
+    await eventually(() => expect(useTabs.getState().tabs.at(-1)).toMatchObject({ label: 'Menu stock' }));
+    expect(screen.getByRole('tab', { name: 'Menu stock' })).toBeTruthy();
+    await eventually(() => expect(document.title).toBe('Menu stock - 云仓储管理平台'));
+  });
+
   it('name an external page by its name query', async () => {
     renderAt('/myiframe/urlPath?src=https%3A%2F%2Fdocs.example.com&name=Docs');
     await eventually(() =>

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { MenuMeta } from '../api/menu.ts';
 import { entryRoute, type MenuEntry, menuLeaves } from './menu.ts';
+import { menuTabLabel } from './menu-label.ts';
 import { processRoute } from './process-routes.ts';
 import { subRoute } from './sub-routes.ts';
 
@@ -89,7 +90,7 @@ export const leafAt = (route: string, menu: readonly MenuEntry[]) =>
  */
 export function routeInfo(route: string, menu: readonly MenuEntry[]): { label?: string; meta?: MenuMeta } | undefined {
   const leaf = leafAt(route, menu);
-  if (leaf) return { label: `menu.${leaf.code}`, meta: leaf.meta };
+  if (leaf) return { label: menuTabLabel(leaf), meta: leaf.meta };
   const path = pathOf(route);
   return isPage(path) ? { label: PAGE_LABELS[path] ?? processLabel(path) ?? subRoute(path)?.label } : undefined;
 }

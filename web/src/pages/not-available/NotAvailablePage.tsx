@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../app/use-document-title.ts';
 export function NotAvailablePage({ labelKey, name }: { labelKey: string; name?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useDocumentTitle(labelKey);
+  useDocumentTitle(labelKey, name);
   return (
     <Result
       status="info"
