@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiAs, tokenOf } from '../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../support/chromium.ts';
 import { expectPageLanguage } from '../support/language.ts';
 import { CHOICE_TIMEOUT, chooseEntry, chooseUserMenuEntry } from '../support/menus.ts';
@@ -39,47 +40,37 @@ async function openMenuEntry(page: Page, groupName: string, entryName: string, u
 // A top-level entry without children opens at its path's `/index` (as BladeX's menus do).
 const PLACEHOLDER = { name: '盘点计划', path: '/e2e/placeholder', route: '/e2e/placeholder/index' };
 
-/** Signs in, adds a top-level menu, shows it (a reload), runs `work`, and removes the menu again. */
-async function withMenu(page: Page, menu: Record<string, unknown>, work: () => Promise<void>) {
-  await signIn(page);
-  const headers = {
-    'blade-auth': `bearer ${await storedToken(page)}`,
-    authorization: `Basic ${btoa('saber:saber_secret')}`,
-  };
-  const created = await page.request.post('/api/blade-system/menu/submit', {
-    headers,
-    data: { category: 1, ...menu },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { data } = (await created.json()) as { data: { id: string } };
-  try {
-    await page.reload();
-    await work();
-  } finally {
-    await page.request.post(`/api/blade-system/menu/remove?ids=${data.id}`, { headers });
-  }
-}
+const PLACEHOLDER_MENU = { code: 'e2e_placeholder', name: PLACEHOLDER.name, path: PLACEHOLDER.path, sort: 998 };
 
-const withPlaceholderMenu = (page: Page, work: () => Promise<void>) =>
-  withMenu(
-    page,
-    { code: 'e2e_placeholder', name: PLACEHOLDER.name, path: PLACEHOLDER.path, isOpen: 1, sort: 998 },
-    work,
-  );
+/** The menus a test added, removed after it whatever happened (a hook has a time of its own). */
+const addedMenus: string[] = [];
+test.afterEach(async ({ request }) => {
+  if (!addedMenus.length) return;
+  const admin = apiAs(request, await tokenOf(request));
+  for (const id of addedMenus.splice(0)) await admin.post(`/api/blade-system/menu/remove?ids=${id}`);
+});
+
+/** Adds a top-level menu entry (open mode 1 unless given), as an administrator would, for this test only. */
+async function addMenu(request: APIRequestContext, menu: Record<string, unknown>) {
+  const admin = apiAs(request, await tokenOf(request));
+  const { id } = await admin.post<{ id: string }>('/api/blade-system/menu/submit', { category: 1, isOpen: 1, ...menu });
+  addedMenus.push(id);
+}
 
 test('the layout shows the caller’s menu; a menu page not built yet says so inside the layout, with its tab', async ({
   page,
+  request,
 }) => {
-  await withPlaceholderMenu(page, async () => {
-    await expect(page.getByRole('tab', { name: '首页' })).toBeVisible();
-    await page.getByRole('menuitem', { name: PLACEHOLDER.name }).click();
-    await expect(page).toHaveURL(/\/e2e\/placeholder\/index$/);
-    await expect(page.getByText('页面暂未开放')).toBeVisible();
-    await expect(page.getByText(`“${PLACEHOLDER.name}” 页面将在后续版本中提供。`)).toBeVisible();
-    await expect(page.getByRole('tab', { name: PLACEHOLDER.name })).toBeVisible();
-    await expect(page).toHaveTitle(`${PLACEHOLDER.name} - 云仓储管理平台`);
-    await expectPageLanguage(page, 'zh', ['ID']);
-  });
+  await addMenu(request, PLACEHOLDER_MENU);
+  await signIn(page);
+  await expect(page.getByRole('tab', { name: '首页' })).toBeVisible();
+  await page.getByRole('menuitem', { name: PLACEHOLDER.name }).click();
+  await expect(page).toHaveURL(/\/e2e\/placeholder\/index$/);
+  await expect(page.getByText('页面暂未开放')).toBeVisible();
+  await expect(page.getByText(`“${PLACEHOLDER.name}” 页面将在后续版本中提供。`)).toBeVisible();
+  await expect(page.getByRole('tab', { name: PLACEHOLDER.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${PLACEHOLDER.name} - 云仓储管理平台`);
+  await expectPageLanguage(page, 'zh', ['ID']);
 });
 
 test('tabs: home cannot close, a closed active tab shows the previous one, close all returns home', async ({
@@ -101,30 +92,31 @@ test('tabs: home cannot close, a closed active tab shows the previous one, close
   await expect(page.getByRole('tab')).toHaveCount(1);
 });
 
-test('an unknown path inside the product goes to /404; a reload keeps the session and the tabs', async ({ page }) => {
-  await withPlaceholderMenu(page, async () => {
-    await page.goto('/system/nothing-here');
-    await expect(page).toHaveURL(/\/404$/);
-    await page.goto(PLACEHOLDER.route);
-    await page.reload();
-    await expect(page.getByText('页面暂未开放')).toBeVisible();
-    await expect(page.getByRole('tab', { name: PLACEHOLDER.name })).toBeVisible();
-  });
+test('an unknown path inside the product goes to /404; a reload keeps the session and the tabs', async ({
+  page,
+  request,
+}) => {
+  await addMenu(request, PLACEHOLDER_MENU);
+  await openSignedIn(page, '/system/nothing-here');
+  await expect(page).toHaveURL(/\/404$/);
+  await page.goto(PLACEHOLDER.route);
+  await page.reload();
+  await expect(page.getByText('页面暂未开放')).toBeVisible();
+  await expect(page.getByRole('tab', { name: PLACEHOLDER.name })).toBeVisible();
 });
 
-test('the language switch translates the menu and the page, and persists across reload', async ({ page }) => {
-  await withPlaceholderMenu(page, async () => {
-    await page.goto(PLACEHOLDER.route);
-    await page.getByText('English').click();
-    await expect(page.getByRole('menuitem', { name: 'System' })).toBeVisible();
-    await expect(page.getByText('Not available yet')).toBeVisible();
-    await page.reload();
-    // the menu's name is what the administrator typed: data, in no particular language
-    await expect(page.getByText(`The “${PLACEHOLDER.name}” page comes in a later release.`)).toBeVisible();
-    await expectPageLanguage(page, 'en', [PLACEHOLDER.name]);
-    await page.getByText('中文').click();
-    await expect(page.getByText('页面暂未开放')).toBeVisible();
-  });
+test('the language switch translates the menu and the page, and persists across reload', async ({ page, request }) => {
+  await addMenu(request, PLACEHOLDER_MENU);
+  await openSignedIn(page, PLACEHOLDER.route);
+  await page.getByText('English').click();
+  await expect(page.getByRole('menuitem', { name: 'System' })).toBeVisible();
+  await expect(page.getByText('Not available yet')).toBeVisible();
+  await page.reload();
+  // the menu's name is what the administrator typed: data, in no particular language
+  await expect(page.getByText(`The “${PLACEHOLDER.name}” page comes in a later release.`)).toBeVisible();
+  await expectPageLanguage(page, 'en', [PLACEHOLDER.name]);
+  await page.getByText('中文').click();
+  await expect(page.getByText('页面暂未开放')).toBeVisible();
 });
 
 test('signing out from the user menu ends the session on the server too', async ({ page }) => {
@@ -413,23 +405,22 @@ test('a target query opens the route in a new window, without a tab', async ({ p
   await expect(popup.getByRole('tab', { name: '机构管理' })).toBeVisible();
 });
 
-test('a menu entry with open mode 2 and an external path opens a new window', async ({ page, context }) => {
+test('a menu entry with open mode 2 and an external path opens a new window', async ({ page, context, request }) => {
   await context.route('https://docs.example.invalid/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>docs</title>' }),
   );
-  const outside = {
+  await addMenu(request, {
     code: 'e2e_outside',
     name: '外部文档',
     path: 'https://docs.example.invalid/',
     isOpen: 2,
     sort: 999,
-  };
-  await withMenu(page, outside, async () => {
-    const opened = context.waitForEvent('page');
-    await page.getByRole('menuitem', { name: '外部文档' }).click();
-    expect((await opened).url()).toBe('https://docs.example.invalid/');
-    await expect(page).toHaveURL(/\/wel\/index$/);
   });
+  await openSignedIn(page, '/wel/index');
+  const opened = context.waitForEvent('page');
+  await page.getByRole('menuitem', { name: '外部文档' }).click();
+  expect((await opened).url()).toBe('https://docs.example.invalid/');
+  await expect(page).toHaveURL(/\/wel\/index$/);
 });
 
 test('personal info: the face photo is uploaded through object storage and its link saved as the avatar', async ({
