@@ -20,7 +20,8 @@ const today = () => new Date().toLocaleDateString('sv');
 /**
  * A material type of its own in tenant 000000 with 4 of a material at 2.50 in stock (made through the
  * API): its row of the report says 10.00, whatever other tests left in the tenant. Its names are of no
- * language (letters never two in a row), since later tests read the tenant's lists in both.
+ * language (letters never two in a row) and no unit (its name is the dictionary's Chinese), since later tests
+ * read the tenant's lists in English.
  */
 async function stockOfOwnType(request: APIRequestContext, tag: string) {
   const api = apiAs(request, await tokenOf(request));
@@ -36,7 +37,6 @@ async function stockOfOwnType(request: APIRequestContext, tag: string) {
   const material = await api.post<{ id: string }>('/api/warehouse/materialscode/submit', {
     code: `E2E-RM-${tag}`,
     name: `E2E-M-${tag}`,
-    unit: 'pcs',
     typeId: type.id,
     referencePrice: '2.50',
   });
