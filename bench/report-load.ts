@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { migrations } from '../server/src/migrations/index.ts';
+import { stockValueTemplate } from '../server/src/modules/report/seed.ts';
 import { openDatabase } from '../server/src/platform/db/database.ts';
 import { migrate } from '../server/src/platform/db/migrate.ts';
 import type { AnyDb } from '../server/src/platform/tenancy/tenant-db.ts';
@@ -82,6 +83,7 @@ async function measure(where: string, server: ProductServer, ids: Ids): Promise<
   for (const [line, paths] of lines(ids)) {
     await measureLine(where, server, line, paths);
   }
+  await measureReportDesigner(where, server);
   // The answers above are kept between writes (modules/warehouse/report/kept.ts): here a refuel is written every
   // second while the reports are read, so each write makes the next reads compute them again.
   const writing = { stopped: false };
@@ -95,13 +97,41 @@ async function measure(where: string, server: ProductServer, ids: Ids): Promise<
   console.log(`  (${await refuels} refuels written)`);
 }
 
-async function measureLine(where: string, server: ProductServer, line: string, paths: string[]): Promise<void> {
+/**
+ * The report designer's (issue 22): its stored reports' list, and the preview of the report each warehouse
+ * tenant starts with (stock value by material type over a quarter), made here through the API.
+ */
+async function measureReportDesigner(where: string, server: ProductServer): Promise<void> {
+  const rest = '/api/blade-report/report/rest';
+  const res = await fetch(`${server.base}${rest}/submit`, {
+    method: 'POST',
+    headers: { ...server.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `bench ${Date.now()}`, template: stockValueTemplate() }),
+  });
+  if (!res.ok) throw new Error(`report submit: ${res.status} ${await res.text()}`);
+  const { id } = ((await res.json()) as { data: { id: string } }).data;
+  await measureLine(where, server, 'report designer: stored reports list', [`${rest}/list?current=1&size=10`]);
+  const body = JSON.stringify({ id, params: { from: day(90), to: day(0) } });
+  await measureLine(where, server, 'report designer: stock value by type preview', [`${rest}/preview`], body);
+}
+
+async function measureLine(
+  where: string,
+  server: ProductServer,
+  line: string,
+  paths: string[],
+  body?: string,
+): Promise<void> {
   const urls = paths.map((p) => `${server.base}${p}`);
+  const target = { urls, headers: server.headers, body };
   for (const url of urls) {
-    const res = await fetch(url, { headers: server.headers });
+    const res = await fetch(url, {
+      headers: { ...server.headers, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { method: 'POST', body }),
+    });
     if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   }
-  const result = await load({ urls, headers: server.headers }, { connections: 10, seconds: SECONDS });
+  const result = await load(target, { connections: 10, seconds: SECONDS });
   const errors = result.errors ? `, ${result.errors} errors` : '';
   const tail = `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`;
   console.log(`  ${line}: ${tail}, ${result.perSecond.toFixed(0)} req/s${errors}`);

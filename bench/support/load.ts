@@ -17,6 +17,8 @@ export interface LoadTarget {
   /** Requests are taken in turn from this list (a page deep in the list, several filters). */
   urls: string[];
   headers?: Record<string, string>;
+  /** A JSON body: each request is then a POST of it (a report's preview). */
+  body?: string;
 }
 
 export async function load(
@@ -28,7 +30,12 @@ export async function load(
     const url = target.urls[next++ % target.urls.length]!;
     const began = performance.now();
     try {
-      const res = await fetch(url, { headers: target.headers });
+      const res = await fetch(
+        url,
+        target.body === undefined
+          ? { headers: target.headers }
+          : { method: 'POST', headers: { ...target.headers, 'content-type': 'application/json' }, body: target.body },
+      );
       await res.arrayBuffer();
       return [performance.now() - began, res.ok];
     } catch {
