@@ -136,6 +136,51 @@ describe('datasets, fields and preview', () => {
     expect(stored.rows).toBe(4);
   });
 
+  it('reads stock value by material type from the balances, and the period’s movements from the summaries', async () => {
+    const wh = warehouseApi(t);
+    const device = await wh.device();
+    const type = await wh.type({ name: 'Tools' });
+    const hammer = await wh.material({ name: 'Hammer', typeId: type.id });
+    await wh.refuel(device.id, [{ materialCodeId: hammer.id, quantity: 4, unitPrice: 2.5 }]);
+    await wh.deliver(device.id, [{ materialCodeId: hammer.id, quantity: 1 }]);
+    const fields = ['type', 'materials', 'quantity', 'value', 'moved_in', 'moved_out'];
+    const template = {
+      version: 1,
+      sheet: {
+        rows: 1,
+        cols: fields.length,
+        cells: fields.map((field, col) => ({
+          row: 0,
+          col,
+          bind: { dataset: 's', field, expand: 'down', aggregate: 'list' },
+          ...(col > 1 ? { format: '0.00' } : {}),
+        })),
+        merges: [],
+      },
+      datasets: [{ name: 's', kind: 'builtin', builtin: 'stock_value_by_type' }],
+      params: [
+        { name: 'from', label: 'From', type: 'date', required: false },
+        { name: 'to', label: 'To', type: 'date', required: false },
+      ],
+    };
+    const rowOf = async (params: Record<string, string>) => {
+      const grid = (await api.post('preview', { template, params })).json().data;
+      const row = grid.cells.find((c: { text: string }) => c.text === 'Tools')?.row;
+      return grid.cells.filter((c: { row: number }) => c.row === row).map((c: { text: string }) => c.text);
+    };
+    const today = new Date().toLocaleDateString('sv');
+    // 4 in at 2.50, 1 out: 3 left worth 7.50
+    expect(await rowOf({ from: today, to: today })).toEqual(['Tools', '1', '3.00', '7.50', '4.00', '1.00']);
+    expect(await rowOf({ from: '2020-01-01', to: '2020-12-31' })).toEqual([
+      'Tools',
+      '1',
+      '3.00',
+      '7.50',
+      '0.00',
+      '0.00',
+    ]);
+  });
+
   it('refuses parameters that are missing or not of their type, naming the parameter', async () => {
     const template = materialsTemplate({
       params: [

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { parseDate } from '../../platform/http/dates.ts';
 import type { AnyTrx } from '../../platform/tenancy/tenant-db.ts';
+import { materialFlows } from '../warehouse/report/flows.ts';
 import type { DataRow, FieldType } from './render.ts';
 
 /** A dataset the server defines: fixed SQL over the warehouse tables, run in the caller's tenant transaction. */
@@ -44,26 +45,23 @@ const stockValueByType: Builtin = {
     { name: 'moved_out', type: 'number' },
   ],
   params: ['from', 'to'],
-  // Stock and value as the ledger stood at the end of `to`; the movements in and out within the period.
+  // Read from the ledger's summaries, never the ledger (issue 17): the stock and its value now (the
+  // balances), and what came in (refuels) and went out (deliveries) within the period (the flows).
   rows: (trx, tenantId, p, limit) =>
     fetch(
       trx,
       sql`
-      select t.name as type, count(m.id) as materials, coalesce(sum(s.quantity), 0) as quantity,
-        coalesce(sum(s.amount), 0) as value, coalesce(sum(s.moved_in), 0) as moved_in,
-        coalesce(sum(s.moved_out), 0) as moved_out
+      select t.name as type, count(m.id) as materials, coalesce(sum(b.quantity), 0) as quantity,
+        coalesce(sum(b.amount), 0) as value, coalesce(sum(f.in_quantity), 0) as moved_in,
+        coalesce(sum(f.out_quantity), 0) as moved_out
       from wh_material_type t
       join wh_material_code m on m.tenant_id = t.tenant_id and m.type_id = t.id and m.is_deleted = 0
       left join (
-        select material_code_id,
-          sum(quantity) filter (where movement_time < ${before(p)}) as quantity,
-          sum(amount) filter (where movement_time < ${before(p)}) as amount,
-          sum(quantity) filter (where kind = 'in' and movement_time >= ${after(p)} and movement_time < ${before(p)})
-            as moved_in,
-          -sum(quantity) filter (where kind = 'out' and movement_time >= ${after(p)} and movement_time < ${before(p)})
-            as moved_out
-        from wh_stock_movement where tenant_id = ${tenantId} group by material_code_id
-      ) s on s.material_code_id = m.id
+        select material_code_id, sum(quantity) as quantity, sum(amount) as amount
+        from wh_stock_balance where tenant_id = ${tenantId} group by material_code_id
+      ) b on b.material_code_id = m.id
+      left join ${materialFlows(tenantId, { start: p.from ?? undefined, end: p.to ?? undefined })} f
+        on f.material_code_id = m.id
       where t.tenant_id = ${tenantId} and t.is_deleted = 0
       group by t.id, t.name, t.sort order by t.sort, t.name limit ${limit}`,
     ),
