@@ -179,6 +179,9 @@ describe('datasets, fields and preview', () => {
       '0.00',
       '0.00',
     ]);
+    // kept between writes, and read again after one
+    await wh.refuel(device.id, [{ materialCodeId: hammer.id, quantity: 2, unitPrice: 2.5 }]);
+    expect(await rowOf({ from: today, to: today })).toEqual(['Tools', '1', '5.00', '12.50', '6.00', '1.00']);
   });
 
   it('refuses parameters that are missing or not of their type, naming the parameter', async () => {

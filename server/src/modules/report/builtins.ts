@@ -10,6 +10,11 @@ export interface Builtin {
   fields: { name: string; type: FieldType }[];
   /** Names of the report parameters it reads (dates `from` and `to`: a period). */
   params: readonly ('from' | 'to')[];
+  /**
+   * Its rows are kept until the tenant's warehouse data changes (as the warehouse's reports are,
+   * `keptAnswers`): for a summary of a few rows, not for a listing of up to 10,000.
+   */
+  kept?: boolean;
   rows(trx: AnyTrx, tenantId: string, period: Period, limit: number): Promise<DataRow[]>;
 }
 
@@ -45,6 +50,7 @@ const stockValueByType: Builtin = {
     { name: 'moved_out', type: 'number' },
   ],
   params: ['from', 'to'],
+  kept: true,
   // Read from the ledger's summaries, never the ledger (issue 17): the stock and its value now (the
   // balances), and what came in (refuels) and went out (deliveries) within the period (the flows).
   rows: (trx, tenantId, p, limit) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden } from '../../platform/http/errors.ts';
 import { type Caller, PLATFORM_TENANT_ID } from '../../platform/tenancy/context.ts';
+import { keptAnswers } from '../warehouse/report/kept.ts';
 import { BUILTINS, periodOf } from './builtins.ts';
 import type { PdfFonts } from './export-pdf.ts';
 import { reportMessages as m } from './messages.ts';
@@ -101,9 +102,12 @@ async function runDataset(
   if (d.kind === 'builtin') {
     const builtin = BUILTINS.get(d.builtin);
     if (!builtin) throw badRequest(m['report.template.unknownBuiltin'], { name: d.builtin });
-    const rows = await app.platform.tenantDb.readInTenant(caller.tenantId, (trx) =>
-      builtin.rows(trx, caller.tenantId, periodOf(values), MAX_ROWS + 1),
-    );
+    const rows = await app.platform.tenantDb.readInTenant(caller.tenantId, (trx) => {
+      const read = () => builtin.rows(trx, caller.tenantId, periodOf(values), MAX_ROWS + 1);
+      if (!builtin.kept) return read();
+      const period = [values.from ?? null, values.to ?? null];
+      return keptAnswers(app.platform.results, trx, caller.tenantId)(['report', builtin.key, period], read);
+    });
     return { fields: builtin.fields, rows: rows.slice(0, MAX_ROWS), truncated: rows.length > MAX_ROWS };
   }
   const bound = (await checkDataset(d, template))!;
