@@ -30,9 +30,11 @@ export async function namesLike(trx: AnyTrx, caller: Caller, prefix: string): Pr
   return new Set(rows.map((r) => r.name));
 }
 
+const repo = crudRepository(reportFileResource);
+
 /** Inserts a report through the CRUD repository (audit columns, the unique name's 409). */
 export async function insertReport(trx: AnyTrx, caller: Caller, name: string, template: ReportTemplate) {
-  const row = await crudRepository(reportFileResource).insert(trx, caller, {
+  const row = await repo.insert(trx, caller, {
     name,
     template: JSON.stringify(template),
   });

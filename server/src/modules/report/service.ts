@@ -36,9 +36,16 @@ export async function checkDatasets(app: FastifyInstance, caller: Caller, templa
   for (const d of template.datasets) await checkDataset(d, template);
 }
 
+/** The builtin dataset of that name, or a 400 naming it. */
+function builtinNamed(name: string) {
+  const builtin = BUILTINS.get(name);
+  if (!builtin) throw badRequest(m['report.template.unknownBuiltin'], { name });
+  return builtin;
+}
+
 async function checkDataset(d: Dataset, template: ReportTemplate): Promise<BoundSql | null> {
   if (d.kind === 'builtin') {
-    if (!BUILTINS.has(d.builtin)) throw badRequest(m['report.template.unknownBuiltin'], { name: d.builtin });
+    builtinNamed(d.builtin);
     return null;
   }
   const bound = bindNames(d.sql, new Set(template.params.map((p) => p.name)));
@@ -53,11 +60,7 @@ export async function datasetFields(
   caller: Caller,
   d: Dataset,
 ): Promise<DatasetResult['fields']> {
-  if (d.kind === 'builtin') {
-    const builtin = BUILTINS.get(d.builtin);
-    if (!builtin) throw badRequest(m['report.template.unknownBuiltin'], { name: d.builtin });
-    return builtin.fields;
-  }
+  if (d.kind === 'builtin') return builtinNamed(d.builtin).fields;
   if (!(await maySqlWrite(app, caller))) throw forbidden(m['report.sql.forbidden']);
   if (!options.sqlDatasets) throw badRequest(m['report.sql.needsPostgres']);
   // Parameters are unknown here: every `:name` is allowed, and bound to null.
@@ -100,8 +103,7 @@ async function runDataset(
   values: Record<string, string>,
 ): Promise<DatasetResult> {
   if (d.kind === 'builtin') {
-    const builtin = BUILTINS.get(d.builtin);
-    if (!builtin) throw badRequest(m['report.template.unknownBuiltin'], { name: d.builtin });
+    const builtin = builtinNamed(d.builtin);
     const rows = await app.platform.tenantDb.readInTenant(caller.tenantId, (trx) => {
       const read = () => builtin.rows(trx, caller.tenantId, periodOf(values), MAX_ROWS + 1);
       if (!builtin.kept) return read();
