@@ -33,7 +33,8 @@ describe('the login page', () => {
     expect(await screen.findByLabelText('租户ID')).toHaveProperty('value', '000000');
     expect(screen.getByLabelText('账号')).toHaveProperty('value', '');
     expect(screen.getByLabelText('密码')).toHaveProperty('value', '');
-    expect(document.title).toBe('登录 - 云仓储管理平台');
+    // the title is set by an effect, which React may run after the fields are in the document
+    await waitFor(() => expect(document.title).toBe('登录 - 云仓储管理平台'));
   });
 
   it('names every empty field when submitted', async () => {
