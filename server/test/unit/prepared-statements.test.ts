@@ -2,6 +2,13 @@ import type { PostgresPoolClient } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { preparedStatementsPool } from '../../src/platform/db/prepared-statements.ts';
 
+interface NamedQuery {
+  name: string;
+  text: string;
+  values: unknown[];
+  callback(error: Error | null, result?: unknown): void;
+}
+
 /** A pg client that records what it is asked: `text` or `name:text`, failing where told. */
 function recordingPool(options: { refusePlanMode?: boolean } = {}) {
   const sent: string[] = [];
@@ -10,13 +17,18 @@ function recordingPool(options: { refusePlanMode?: boolean } = {}) {
   const client = {
     getTransactionStatus: () => transactionStatus,
     query(query: unknown, values?: unknown[]) {
-      const named = typeof query === 'object' ? (query as { name: string; text: string; values: unknown[] }) : null;
+      // a named statement comes as pg's Query object, answered through its callback
+      const named = typeof query === 'object' ? (query as NamedQuery) : null;
       const text = named ? named.text : String(query);
       sent.push(named ? `${named.name.slice(0, 3)}:${text}` : text);
       if (text.startsWith('set plan_cache_mode') && options.refusePlanMode) return Promise.reject(new Error('no'));
-      if (named && failNamedWith)
-        return Promise.reject(Object.assign(new Error('cached plan'), { code: failNamedWith }));
-      return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [{ values: named ? named.values : values }] });
+      if (named && failNamedWith) {
+        named.callback(Object.assign(new Error('cached plan'), { code: failNamedWith }));
+        return named;
+      }
+      const result = { command: 'SELECT', rowCount: 0, rows: [{ values: named ? named.values : values }] };
+      if (named) named.callback(null, result);
+      return named ?? Promise.resolve(result);
     },
     release() {},
   } as unknown as PostgresPoolClient;
