@@ -105,6 +105,27 @@ function exchange(fields: Record<string, string>, c = APP, headers: Record<strin
   });
 }
 
+describe('the OAuth client screen', () => {
+  it('takes only whole http(s) redirect URIs without a fragment', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-system/client/submit',
+      headers: { ...t.auth(), ...EN },
+      payload: {
+        clientId: 'bad-uris',
+        authorizedGrantTypes: 'authorization_code',
+        webServerRedirectUri: `${CALLBACK}, /relative, http://x.test/#f, ftp://x.test/`,
+        accessTokenValidity: 3600,
+        refreshTokenValidity: 7200,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toContain(
+      'Each redirect URI must be a whole http(s) URI without #, several separated by commas: /relative,http://x.test/#f,ftp://x.test/',
+    );
+  });
+});
+
 describe('the authorization-code flow with openid-client as the client', () => {
   it('signs the user in: PKCE S256 and state, the Blade token answer, a refresh that works', async () => {
     const config = relyingParty();

@@ -21,6 +21,24 @@ export const zhCN = {
     submit: '登录',
     submitting: '登录中...',
   },
+  sso: {
+    pageTitle: '单点登录',
+    heading: '登录到 <c>{{client}}</c>',
+    signInFor: '应用 <c>{{client}}</c> 请求你通过本系统登录',
+    confirm: '<c>{{client}}</c> 请求以 <c>{{name}}</c> 的身份登录。',
+    returnTo: '继续后将返回 <c>{{origin}}</c>',
+    continue: '继续',
+    cancel: '取消',
+    cancelBack: '取消并返回应用',
+    loading: '正在读取登录请求...',
+    problemTitle: '无法登录',
+    problem: {
+      client: '该应用未登记，或不允许通过本系统登录（授权码模式）。请联系管理员。',
+      redirectUri: '该应用的回调地址未在本系统登记，为安全起见不会返回该应用。请联系管理员。',
+      request: '登录请求不完整或无效，请回到应用重新发起登录。',
+      expired: '登录请求已失效，请回到应用重新发起登录。',
+    },
+  },
   error: {
     403: { title: '403', description: '抱歉，你无权访问该页面' },
     404: { title: '404', description: '抱歉，你访问的页面不存在' },
@@ -29,7 +47,7 @@ export const zhCN = {
   },
   // the kiosk's offline notice shows when its page could not be loaded: the screen catalogues neither
   kiosk: { failure: { offline: '网络连接失败' }, hint: { offline: '请检查网络后重试' } },
-  wel: { pageTitle: '首页', welcome: '欢迎，{{name}}', signOut: '退出登录' },
+  wel: { pageTitle: '首页', welcome: '欢迎，<c>{{name}}</c>', signOut: '退出登录' },
   navbar: {
     home: '首页',
     notice: '通知',
@@ -149,7 +167,11 @@ export const zhCN = {
     signOut: '退出登录',
   },
   iframe: { blocked: '只能嵌入 http 或 https 页面' },
-  notAvailable: { title: '页面暂未开放', description: '“{{name}}” 页面将在后续版本中提供。', backHome: '返回首页' },
+  notAvailable: {
+    title: '页面暂未开放',
+    description: '“<c>{{name}}</c>” 页面将在后续版本中提供。',
+    backHome: '返回首页',
+  },
   /** The leave pages of spec §2 (their tab labels; the pages' own words are in their messages.ts). */
   leave: { form: '发起请假', handle: '处理请假', detail: '请假详情' },
   /** Menu names by menu code; a menu without one shows the name the server sends. */
