@@ -7,7 +7,7 @@ export interface PartnerClient {
   secret: string;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(res: ServerResponse, body: string, status = 200) {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
@@ -30,7 +30,7 @@ export async function startPartnerApp(port: number, product: string, client: Par
 
   async function callback(url: URL, res: ServerResponse) {
     const error = url.searchParams.get('error');
-    if (error) return page(res, `<p id="result">Refused: ${escape(error)}</p>`);
+    if (error) return page(res, `<p id="result">Refused: ${html(error)}</p>`);
     const state = url.searchParams.get('state') ?? '';
     const verifier = verifiers.get(state);
     verifiers.delete(state);
@@ -46,19 +46,19 @@ export async function startPartnerApp(port: number, product: string, client: Par
       }),
     });
     const tokens = (await exchange.json()) as Record<string, string>;
-    if (!exchange.ok) return page(res, `<p id="result">Refused: ${escape(tokens.error_description ?? '')}</p>`, 400);
+    if (!exchange.ok) return page(res, `<p id="result">Refused: ${html(tokens.error_description ?? '')}</p>`, 400);
     const info = await fetch(`${product}/api/blade-auth/oauth/user-info`, {
       headers: { 'blade-auth': `bearer ${tokens.access_token}` },
     });
     const user = ((await info.json()) as { data: { account: string } }).data;
     const name = tokens.real_name || tokens.nick_name;
-    page(res, `<p id="result">Signed in as ${escape(name ?? '')} (${escape(user.account)})</p>`);
+    page(res, `<p id="result">Signed in as ${html(name ?? '')} (${html(user.account)})</p>`);
   }
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', origin);
     if (url.pathname === '/callback') {
-      callback(url, res).catch((error) => page(res, `<p id="result">Failed: ${escape(String(error))}</p>`, 500));
+      callback(url, res).catch((error) => page(res, `<p id="result">Failed: ${html(String(error))}</p>`, 500));
       return;
     }
     if (url.pathname === '/signin') {
