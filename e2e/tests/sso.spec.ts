@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hasChromium, SKIP_LINE } from '../support/chromium.ts';
-import { dialog, fill } from '../support/crud.ts';
+import { dialog, edit, fill, search } from '../support/crud.ts';
 import { expectPageLanguage } from '../support/language.ts';
 import { openSignedIn } from '../support/session.ts';
 import { startPartnerApp } from '../support/sso-client.ts';
@@ -99,4 +99,13 @@ test('a redirect URI not registered is shown on our page, in the chosen language
   await expect(page).toHaveTitle('Single sign-on - Cloud Warehouse');
   await expectPageLanguage(page, 'en');
   expect(await seriousViolations(page, 'main'), 'axe').toEqual([]);
+});
+
+test('a client set to approve automatically takes a signed-in user straight back', async ({ page }) => {
+  await openSignedIn(page, '/system/client');
+  await search(page, { 客户端ID: CLIENT.id });
+  await edit(page, CLIENT.id, { 自动授权: 'true' });
+  await page.goto(partner.origin);
+  await page.getByRole('link', { name: 'Sign in with Cloud Warehouse' }).click();
+  await expect(page.locator('#result')).toHaveText('Signed in as 管理员 (admin)');
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import * as oidc from 'openid-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { md5Hex } from '../../src/platform/auth/passwords.ts';
@@ -142,7 +143,7 @@ describe('the authorization-code flow with openid-client as the client', () => {
     const requestId = sso.searchParams.get('request')!;
     // the page asks what the request is: which client, where the user goes back
     const info = (await (await fetch(`${base}${AUTHORIZE}/request?request=${requestId}`)).json()) as Answer;
-    expect(info.data).toEqual({ clientId: APP.id, redirectOrigin: 'http://127.0.0.1:18599' });
+    expect(info.data).toEqual({ clientId: APP.id, redirectOrigin: 'http://127.0.0.1:18599', autoApprove: false });
 
     const callback = await signInAndApprove(requestId);
     expect(`${callback.origin}${callback.pathname}`).toBe(CALLBACK);
@@ -190,6 +191,24 @@ describe('the authorization-code flow with openid-client as the client', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ tenant_id: '000000', account: 'admin', scope: 'all' });
   });
+});
+
+it("tells the page of the client's autoapprove (Spring's `true`, or our scope `all`)", async () => {
+  const { db } = t.database;
+  const infoOf = async () => {
+    const sso = await location(`${base}${AUTHORIZE}?client_id=${OTHER.id}&redirect_uri=${CALLBACK}&response_type=code`);
+    const res = await fetch(`${base}${AUTHORIZE}/request?request=${sso.searchParams.get('request')}`);
+    return ((await res.json()) as Answer).data.autoApprove;
+  };
+  for (const [value, expected] of [
+    ['true', true],
+    ['read,all', true],
+    ['read', false],
+    [null, false],
+  ] as const) {
+    await sql`update blade_client set autoapprove = ${value} where client_id = ${OTHER.id}`.execute(db);
+    expect(await infoOf(), String(value)).toBe(expected);
+  }
 });
 
 describe('the token endpoint refuses a code', () => {

@@ -6,6 +6,8 @@ const AUTHORIZE = '/blade-auth/oauth/authorize';
 export interface SignInRequest {
   clientId: string;
   redirectOrigin: string;
+  /** The client's autoapprove: a signed-in user goes on without the question. */
+  autoApprove: boolean;
 }
 
 /** Quiet: the page shows each failure in its own card. */

@@ -50,7 +50,7 @@ export const enUS: Messages = {
   },
   // the kiosk's offline notice shows when its page could not be loaded: the screen catalogues neither
   kiosk: { failure: { offline: 'No connection to the server' }, hint: { offline: 'Check the network and try again' } },
-  wel: { pageTitle: 'Home', welcome: 'Welcome, <c>{{name}}</c>', signOut: 'Sign out' },
+  wel: { pageTitle: 'Home', welcome: 'Welcome, {{name}}', signOut: 'Sign out' },
   navbar: {
     home: 'Home',
     notice: 'Notices',
@@ -172,7 +172,7 @@ export const enUS: Messages = {
   iframe: { blocked: 'Only http or https pages can be embedded' },
   notAvailable: {
     title: 'Not available yet',
-    description: 'The “<c>{{name}}</c>” page comes in a later release.',
+    description: 'The “{{name}}” page comes in a later release.',
     backHome: 'Back home',
   },
   /** The leave pages of spec §2 (their tab labels; the pages' own words are in their messages.ts). */

@@ -47,7 +47,7 @@ export const zhCN = {
   },
   // the kiosk's offline notice shows when its page could not be loaded: the screen catalogues neither
   kiosk: { failure: { offline: '网络连接失败' }, hint: { offline: '请检查网络后重试' } },
-  wel: { pageTitle: '首页', welcome: '欢迎，<c>{{name}}</c>', signOut: '退出登录' },
+  wel: { pageTitle: '首页', welcome: '欢迎，{{name}}', signOut: '退出登录' },
   navbar: {
     home: '首页',
     notice: '通知',
@@ -167,11 +167,7 @@ export const zhCN = {
     signOut: '退出登录',
   },
   iframe: { blocked: '只能嵌入 http 或 https 页面' },
-  notAvailable: {
-    title: '页面暂未开放',
-    description: '“<c>{{name}}</c>” 页面将在后续版本中提供。',
-    backHome: '返回首页',
-  },
+  notAvailable: { title: '页面暂未开放', description: '“{{name}}” 页面将在后续版本中提供。', backHome: '返回首页' },
   /** The leave pages of spec §2 (their tab labels; the pages' own words are in their messages.ts). */
   leave: { form: '发起请假', handle: '处理请假', detail: '请假详情' },
   /** Menu names by menu code; a menu without one shows the name the server sends. */

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { HttpError } from '../../api/http.ts';
@@ -68,12 +68,17 @@ export function SsoPage() {
   }, [requestId, problem]);
 
   // The client's redirect URI with its answer: the browser leaves for it.
+  // once: the sign-in's own answer and the autoapprove that its new session sets off are one
+  const answering = useRef(false);
   const answer = useCallback(
     async (action: (request: string) => Promise<string>) => {
+      if (answering.current) return;
+      answering.current = true;
       setBusy(true);
       try {
         window.location.assign(await action(requestId!));
       } catch (error) {
+        answering.current = false;
         // a session that ended meanwhile signs in again; anything else is shown
         if (error instanceof HttpError && error.code === 401) useSession.getState().signOutLocally();
         else setProblem(problemOf(error));
@@ -82,6 +87,12 @@ export function SsoPage() {
     },
     [requestId],
   );
+
+  // a client the administrator lets through (autoapprove) asks a signed-in user nothing
+  const autoApprove = Boolean(token && info?.autoApprove);
+  useEffect(() => {
+    if (autoApprove) void answer(approveSignIn);
+  }, [autoApprove, answer]);
 
   if (problem) {
     return (
@@ -92,7 +103,7 @@ export function SsoPage() {
       </Card>
     );
   }
-  if (!info) {
+  if (!info || autoApprove) {
     return (
       <Card title={t('sso.pageTitle')}>
         <p aria-busy="true">{t('sso.loading')}</p>

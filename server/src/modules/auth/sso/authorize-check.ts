@@ -26,7 +26,7 @@ export interface AuthorizeQuery {
 // RFC 7636 §4.2: BASE64URL(SHA256(verifier)) is 43 characters.
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
-/** The redirect URIs a client registered (`web_server_redirect_uri`, comma-separated). */
+/** The redirect URIs a client registered (`web_server_redirect_uri`), or any comma-separated list. */
 export const registeredUris = (value: string | null) =>
   (value ?? '')
     .split(',')
@@ -42,12 +42,15 @@ export function isRedirectable(uri: string): boolean {
 
 /** The client, enabled, holding the authorization_code grant; null when it is none of these. */
 async function codeClient(db: AnyDb, clientId: string) {
-  const { rows } = await sql<{ grantTypes: string; redirectUris: string | null }>`
-    select authorized_grant_types as "grantTypes", web_server_redirect_uri as "redirectUris"
+  const { rows } = await sql<{ grantTypes: string; redirectUris: string | null; autoApprove: string | null }>`
+    select authorized_grant_types as "grantTypes", web_server_redirect_uri as "redirectUris",
+           autoapprove as "autoApprove"
     from blade_client where client_id = ${clientId} and is_deleted = 0 and status = 1`.execute(db);
   const row = rows[0];
   if (!row?.grantTypes.split(',').some((g) => g.trim() === CODE_GRANT)) return null;
-  return { redirectUris: registeredUris(row.redirectUris) };
+  // Spring's autoapprove: `true`, or the scopes approved without asking (ours is `all`)
+  const autoApprove = registeredUris(row.autoApprove).some((v) => v === 'true' || v === 'all');
+  return { redirectUris: registeredUris(row.redirectUris), autoApprove };
 }
 
 /** Checks an authorize request in RFC 6749's order: client and redirect URI first, then the rest. */
@@ -68,7 +71,7 @@ export async function checkAuthorize(db: AnyDb, query: AuthorizeQuery): Promise<
     return back('invalid_request');
   }
   if (!challenge && query.code_challenge_method) return back('invalid_request');
-  return { clientId: query.client_id, redirectUri, state, challenge };
+  return { clientId: query.client_id, redirectUri, state, challenge, autoApprove: client.autoApprove };
 }
 
 /** The client's redirect URI with the answer's parameters added (RFC 6749 §4.1.2). */

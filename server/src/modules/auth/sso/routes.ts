@@ -31,6 +31,7 @@ const redirectAnswer = z.object({ redirect: z.string().describe("the client's re
 const requestInfo = z.object({
   clientId: z.string(),
   redirectOrigin: z.string().describe('where the user will be sent back'),
+  autoApprove: z.boolean().describe("the client's autoapprove: a signed-in user is not asked"),
 });
 
 /**
@@ -93,7 +94,8 @@ export function registerSsoRoutes(app: FastifyInstance, platform: Platform): voi
     async (request, reply) => {
       const found = await sso.readRequest(request.query.request);
       if (!found) throw badRequest(m['auth.sso.request.expired']);
-      return reply.ok({ clientId: found.clientId, redirectOrigin: new URL(found.redirectUri).origin });
+      const { clientId, redirectUri, autoApprove } = found;
+      return reply.ok({ clientId, redirectOrigin: new URL(redirectUri).origin, autoApprove });
     },
   );
 

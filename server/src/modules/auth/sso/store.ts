@@ -8,6 +8,8 @@ export interface SignInRequest {
   state: string | null;
   /** The PKCE S256 challenge, when the client sent one. */
   challenge: string | null;
+  /** The client's `autoapprove` lets a signed-in user through without the question. */
+  autoApprove: boolean;
 }
 
 /** What a code stands for: the request it answers, and who signed in. */
