@@ -79,6 +79,16 @@ test('signed in: cancel sends the application access_denied', async ({ page }) =
   await expect(page.locator('#result')).toHaveText('Refused: access_denied');
 });
 
+test('another account: the session here ends, and the form’s cancel answers access_denied too', async ({ page }) => {
+  await openSignedIn(page, '/wel/index');
+  await startAtPartner(page);
+  await page.getByRole('button', { name: '使用其他账号登录' }).click();
+  await expect(page.getByLabel('账号')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('saber-token'))).toBeNull();
+  await page.getByRole('button', { name: '取消并返回应用' }).click();
+  await expect(page.locator('#result')).toHaveText('Refused: access_denied');
+});
+
 test('a redirect URI not registered is shown on our page, in the chosen language, and never followed', async ({
   page,
 }) => {

@@ -31,6 +31,7 @@ export const enUS: Messages = {
     continue: 'Continue',
     cancel: 'Cancel',
     cancelBack: 'Cancel and go back to the application',
+    otherAccount: 'Sign in with another account',
     loading: 'Reading the sign-in request...',
     problemTitle: 'Cannot sign in',
     problem: {

@@ -30,6 +30,7 @@ export const zhCN = {
     continue: '继续',
     cancel: '取消',
     cancelBack: '取消并返回应用',
+    otherAccount: '使用其他账号登录',
     loading: '正在读取登录请求...',
     problemTitle: '无法登录',
     problem: {

@@ -5,6 +5,7 @@ import { HttpError } from '../../api/http.ts';
 import { approveSignIn, denySignIn, fetchSignInRequest, type SignInRequest } from '../../api/sso.ts';
 import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
 import { useSession } from '../../app/session.ts';
+import { signOut } from '../../app/sign-out.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { LoginPage } from '../login/LoginPage.tsx';
 import '../login/login.css';
@@ -152,6 +153,10 @@ export function SsoPage() {
           {t('sso.continue')}
         </button>
       </div>
+      {/* ends this browser's session here; the form then signs in whoever answers the request */}
+      <button type="button" className="cw-link" disabled={busy} onClick={() => void signOut(() => {})}>
+        {t('sso.otherAccount')}
+      </button>
     </Card>
   );
 }
