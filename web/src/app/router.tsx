@@ -85,11 +85,15 @@ const errorPage = (status: 403 | 404 | 500) =>
     const { ErrorPage } = await import('../pages/error/ErrorPage.tsx');
     return <ErrorPage status={status} />;
   });
+// plain markup as the login page's (issue 17), loaded when a client's sign-in request arrives
+const ssoPage = async () => ({ Component: (await import('../pages/sso/SsoPage.tsx')).SsoPage });
 const menuRoute = async () => ({ Component: (await import('./layout/MenuRoute.tsx')).MenuRoute });
 
 /** The public routes of spec §2, and every other route inside the layout, resolved against the menu. */
 export const routes: RouteObject[] = [
   { path: '/login', loader: guestOnly, element: <LoginPage /> },
+  // single sign-on: a client's sign-in request, signed in or out (not while the screen is locked)
+  { path: '/sso', loader: notWhileLocked, lazy: ssoPage },
   {
     path: '/lock',
     loader: () => {

@@ -22,6 +22,27 @@ export const enUS: Messages = {
     submit: 'Sign in',
     submitting: 'Signing in...',
   },
+  sso: {
+    pageTitle: 'Single sign-on',
+    heading: 'Sign in to <c>{{client}}</c>',
+    signInFor: 'The application <c>{{client}}</c> asks you to sign in here',
+    confirm: '<c>{{client}}</c> wants to sign you in as <c>{{name}}</c>.',
+    returnTo: 'Continuing takes you back to <c>{{origin}}</c>',
+    continue: 'Continue',
+    cancel: 'Cancel',
+    cancelBack: 'Cancel and go back to the application',
+    otherAccount: 'Sign in with another account',
+    loading: 'Reading the sign-in request...',
+    problemTitle: 'Cannot sign in',
+    problem: {
+      client:
+        'The application is not registered, or may not sign in through this system (authorization code grant). Please contact the administrator.',
+      redirectUri:
+        'The application’s redirect URI is not registered here, so for safety you are not sent back to it. Please contact the administrator.',
+      request: 'The sign-in request is incomplete or invalid: go back to the application and sign in from there again.',
+      expired: 'The sign-in request has expired: go back to the application and sign in from there again.',
+    },
+  },
   error: {
     403: { title: '403', description: 'Sorry, you are not allowed to open this page' },
     404: { title: '404', description: 'Sorry, the page you opened does not exist' },

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import './messages.ts';
+import './sso/messages.ts';
 import type { Sm2KeyPair } from '../../platform/auth/sm2.ts';
 import { loginFailures } from './login-failures.ts';
 import { registerAuthRoutes } from './routes.ts';
 import { registerSpringBladeAuthRoutes } from './springblade.ts';
+import { registerSsoRoutes } from './sso/routes.ts';
 
 export { loginFailures } from './login-failures.ts';
 
@@ -11,4 +13,5 @@ export { loginFailures } from './login-failures.ts';
 export function registerAuthModule(app: FastifyInstance, options: { sm2Keys: Sm2KeyPair }): void {
   const grant = registerAuthRoutes(app, app.platform, loginFailures(app.platform.db));
   registerSpringBladeAuthRoutes(app, app.platform, grant, options.sm2Keys);
+  registerSsoRoutes(app, app.platform);
 }

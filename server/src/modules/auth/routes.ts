@@ -9,6 +9,8 @@ import { checkCaptcha, newCaptcha } from './captcha.ts';
 import type { LoginFailures } from './login-failures.ts';
 import { captchaSchema, oauthErrorSchema, successKvSchema, tokenAnswerSchema } from './oauth-answers.ts';
 import { invalidGrant, invalidRequest, OAuthError } from './oauth-error.ts';
+import { CODE_GRANT } from './sso/authorize-check.ts';
+import { authorizationCodeGrant, codeExchange } from './sso/grant.ts';
 import type { TokenAnswer } from './token/answer.ts';
 import { clientAuthenticator } from './token/clients.ts';
 import { type GrantDeps, type Narrowing, passwordGrant, refreshGrant, requireField } from './token/grants.ts';
@@ -112,6 +114,11 @@ function tokenGranter(platform: Platform, failures: LoginFailures): TokenGranter
         await recordSuccess(request, answer, grantType);
         return answer;
       }
+      if (grantType === CODE_GRANT) {
+        const answer = await authorizationCodeGrant(deps, client, codeExchange(tokenParams(request), params.tenantId));
+        await recordSuccess(request, answer, grantType);
+        return answer;
+      }
       if (grantType !== 'password' && grantType !== 'captcha')
         throw invalidRequest('auth.grant.unsupported', { grantType });
       if (!params.tenantId) throw invalidGrant('auth.tenant.missing');
@@ -201,7 +208,8 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
       config: { access: 'public', audit: { title: 'oauth token' }, rateLimit: PUBLIC_LIMITS.token },
       schema: {
         tags: ['auth'],
-        summary: 'Signs in (grant_type password or captcha, md5 of the typed password) or refreshes (refresh_token)',
+        summary:
+          'Signs in (grant_type password or captcha, md5 of the typed password; authorization_code) or refreshes (refresh_token)',
         querystring: tokenParamsSchema,
         body: tokenParamsSchema.nullish(),
         security: [{ clientBasic: [] }],

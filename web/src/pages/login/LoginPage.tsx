@@ -4,7 +4,7 @@ import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loginByPassword } from '../../api/auth.ts';
@@ -27,11 +27,20 @@ const Register = lazy(() => import('./Register.tsx'));
 /** The server's refusal that asks this address for the captcha from now on. */
 const CAPTCHA_REQUIRED = 'auth.captcha.required';
 
+export interface LoginPageProps {
+  /** Said under the heading instead of the subtitle (single sign-on names the application asking). */
+  notice?: ReactNode;
+  /** What follows a sign-in; by default the menus are loaded and the home page opens. */
+  afterSignIn?: () => Promise<void>;
+  /** Below the form (single sign-on's cancel). */
+  footer?: ReactNode;
+}
+
 /**
  * /login: tenant id, account, password (sent as its md5) and, in captcha mode, the captcha. Drawn
  * without antd, so the first load stays small (issue 17); its rules and messages are antd Form's.
  */
-export function LoginPage() {
+export function LoginPage({ notice, afterSignIn, footer }: LoginPageProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
@@ -87,6 +96,7 @@ export function LoginPage() {
         return;
       }
       signIn(answer);
+      if (afterSignIn) return await afterSignIn();
       await useMenu.getState().load();
       navigate('/');
     } catch (error) {
@@ -110,7 +120,7 @@ export function LoginPage() {
           <h3>{t('login.heading')}</h3>
           <LanguageSwitch />
         </div>
-        <span className="cw-login-subtitle">{t('login.subtitle')}</span>
+        {notice ?? <span className="cw-login-subtitle">{t('login.subtitle')}</span>}
         <form id="login" className="cw-form" noValidate onSubmit={(e) => void submit(e)}>
           {website.tenantMode && (
             <PlainField
@@ -172,6 +182,7 @@ export function LoginPage() {
             <Register open={registering} onClose={() => setRegistering(false)} />
           </Suspense>
         )}
+        {footer}
       </section>
     </main>
   );

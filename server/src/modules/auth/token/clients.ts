@@ -23,6 +23,32 @@ interface ClientRow {
 
 const CACHE_MS = 60_000;
 
+/** RFC 6749 §2.3.1: the id and secret are form-urlencoded before Basic (oauth4webapi sends `-` as `%2D`). */
+function formDecoded(value: string): string {
+  try {
+    return decodeURIComponent(value.replaceAll('+', ' '));
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The client whose secret this is. The pair is tried form-decoded, as RFC 6749 says, then as sent
+ * (Saber sends it raw; a secret holding `%` or `+` differs), so both kinds of client are served.
+ */
+async function verifiedRow(db: AnyDb, rawId: string, rawSecret: string): Promise<ClientRow | null> {
+  const decoded = [formDecoded(rawId), formDecoded(rawSecret)] as const;
+  const raw = decoded[0] === rawId && decoded[1] === rawSecret ? [] : [[rawId, rawSecret] as const];
+  for (const [clientId, secret] of [decoded, ...raw]) {
+    const { rows } = await sql<ClientRow>`
+      select client_id as "clientId", client_secret as secret, authorized_grant_types as "grantTypes",
+             access_token_validity as access, refresh_token_validity as refresh
+      from blade_client where client_id = ${clientId} and is_deleted = 0 and status = 1`.execute(db);
+    if (rows[0] && (await verifyPassword(rows[0].secret, secret))) return rows[0];
+  }
+  return null;
+}
+
 /**
  * Checks `Authorization: Basic base64(clientId:secret)` against blade_client, where secrets are
  * stored hashed. A verified header is remembered (by its digest) for a minute so that refreshes do
@@ -43,13 +69,8 @@ export function clientAuthenticator(db: AnyDb, caches: CacheRegistry) {
     const decoded = Buffer.from(match[1], 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon <= 0) throw invalidClient();
-    const [clientId, secret] = [decoded.slice(0, colon), decoded.slice(colon + 1)];
-    const { rows } = await sql<ClientRow>`
-      select client_id as "clientId", client_secret as secret, authorized_grant_types as "grantTypes",
-             access_token_validity as access, refresh_token_validity as refresh
-      from blade_client where client_id = ${clientId} and is_deleted = 0 and status = 1`.execute(db);
-    const row = rows[0];
-    if (!row || !(await verifyPassword(row.secret, secret))) throw invalidClient();
+    const row = await verifiedRow(db, decoded.slice(0, colon), decoded.slice(colon + 1));
+    if (!row) throw invalidClient();
     const client: OAuthClient = {
       clientId: row.clientId,
       grantTypes: row.grantTypes.split(',').map((g) => g.trim()),

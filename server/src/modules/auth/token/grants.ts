@@ -42,7 +42,7 @@ export interface GrantDeps {
   onLockout?(tenantId: string, account: string): void;
 }
 
-async function issue(
+export async function issue(
   deps: GrantDeps,
   client: OAuthClient,
   user: LoginUser,
@@ -62,7 +62,7 @@ async function issue(
   return answer;
 }
 
-async function checkTenant(platform: Platform, tenantId: string): Promise<void> {
+export async function checkTenant(platform: Platform, tenantId: string): Promise<void> {
   const tenant = await findTenant(platform.db, tenantId);
   if (!tenant) throw invalidGrant('auth.tenant.unknown');
   if (isExpired(tenant)) throw invalidGrant('auth.tenant.expired');
@@ -70,7 +70,7 @@ async function checkTenant(platform: Platform, tenantId: string): Promise<void> 
 }
 
 /** The user's live roles and depts, narrowed to the chosen ones; refuses a user without roles. */
-async function sessionScope(platform: Platform, user: LoginUser, narrowing: Narrowing) {
+export async function sessionScope(platform: Platform, user: LoginUser, narrowing: Narrowing) {
   if (user.status === USER_PENDING) throw invalidGrant('auth.user.pending');
   if (user.status !== 1) throw invalidGrant('auth.user.disabled');
   let roles = await platform.tenantDb.inTenant(user.tenantId, (trx) => liveRoles(trx, user.tenantId, user.roleIds));

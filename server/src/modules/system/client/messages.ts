@@ -31,6 +31,10 @@ export const clientMessages = defineMessages({
     'zh-CN': '过期秒数须为 1 到 31536000 之间的整数',
     'en-US': 'A validity must be a whole number of seconds from 1 to 31536000',
   },
+  'client.webServerRedirectUri.invalid': {
+    'zh-CN': '回调地址须为完整的 http(s) 地址且不含 #,多个以逗号分隔: {uris}',
+    'en-US': 'Each redirect URI must be a whole http(s) URI without #, several separated by commas: {uris}',
+  },
   'client.remove.current': {
     'zh-CN': '不能删除当前登录所用的客户端 {clientId}',
     'en-US': 'The client {clientId} you are signed in through cannot be removed',

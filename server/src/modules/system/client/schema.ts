@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choice, optional, requiredText } from '../../../platform/http/fields.ts';
+import { isRedirectable, registeredUris } from '../../auth/sso/authorize-check.ts';
 import { clientMessages as m } from './messages.ts';
 
 // What BladeX clients may be granted; the token endpoint itself serves password, captcha and refresh_token.
@@ -66,7 +67,11 @@ export const clientInput = z.object({
   scope: optionalText(256).transform((v) => v ?? undefined),
   authorizedGrantTypes: grantTypes,
   resourceIds: optionalText(256),
-  webServerRedirectUri: optionalText(256),
+  webServerRedirectUri: optionalText(256).superRefine((value, ctx) => {
+    const bad = registeredUris(value ?? null).filter((uri) => !isRedirectable(uri));
+    if (bad.length)
+      ctx.addIssue({ code: 'custom', message: m['client.webServerRedirectUri.invalid'], uris: bad.join(',') });
+  }),
   authorities: optionalText(256),
   accessTokenValidity: seconds(m['client.accessTokenValidity.required']),
   refreshTokenValidity: seconds(m['client.refreshTokenValidity.required']),

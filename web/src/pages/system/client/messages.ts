@@ -16,6 +16,10 @@ export default defineMessages({
     accessTokenValidity: ['令牌秒数', 'Access token lifetime (s)'],
     refreshTokenValidity: ['刷新令牌秒数', 'Refresh token lifetime (s)'],
     redirectUri: ['回调地址', 'Redirect URI'],
+    redirectUriHelp: [
+      '单点登录（授权码模式）返回的地址，须与应用发送的完全一致；多个以逗号分隔',
+      'Where single sign-on (authorization code) sends the user back; must equal what the application sends; several separated by commas',
+    ],
     resourceIds: ['资源集合', 'Resource ids'],
     authorities: ['权限', 'Authorities'],
     autoapprove: ['自动授权', 'Auto approve'],
