@@ -3,6 +3,8 @@ import './messages.ts';
 import type { Sm2KeyPair } from '../../platform/auth/sm2.ts';
 import { loginFailures } from './login-failures.ts';
 import { registerAuthRoutes } from './routes.ts';
+import './social/messages.ts';
+import { registerSocialRoutes } from './social/routes.ts';
 import { registerSpringBladeAuthRoutes } from './springblade.ts';
 
 export { loginFailures } from './login-failures.ts';
@@ -11,4 +13,5 @@ export { loginFailures } from './login-failures.ts';
 export function registerAuthModule(app: FastifyInstance, options: { sm2Keys: Sm2KeyPair }): void {
   const grant = registerAuthRoutes(app, app.platform, loginFailures(app.platform.db));
   registerSpringBladeAuthRoutes(app, app.platform, grant, options.sm2Keys);
+  registerSocialRoutes(app);
 }

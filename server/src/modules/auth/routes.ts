@@ -9,6 +9,7 @@ import { checkCaptcha, newCaptcha } from './captcha.ts';
 import type { LoginFailures } from './login-failures.ts';
 import { captchaSchema, oauthErrorSchema, successKvSchema, tokenAnswerSchema } from './oauth-answers.ts';
 import { invalidGrant, invalidRequest, OAuthError } from './oauth-error.ts';
+import { redactSocial, type SocialParams, socialGrantOf, socialParams } from './social/token-params.ts';
 import type { TokenAnswer } from './token/answer.ts';
 import { clientAuthenticator } from './token/clients.ts';
 import { type GrantDeps, type Narrowing, passwordGrant, refreshGrant, requireField } from './token/grants.ts';
@@ -36,7 +37,11 @@ function sendOAuthError(error: OAuthError, request: FastifyRequest, reply: Fasti
   return reply
     .code(error.status)
     .header(ERROR_KEY_HEADER, error.key)
-    .send({ error: error.error, error_description: translate(request.ctx.locale, error.key, error.params) });
+    .send({
+      error: error.error,
+      error_description: translate(request.ctx.locale, error.key, error.params),
+      ...error.extra,
+    });
 }
 
 /**
@@ -82,6 +87,8 @@ export interface TokenRequest {
   /** As sent; `readPassword` makes of it what the grants check (md5 of the typed password). */
   password: string | undefined;
   refreshToken: string | undefined;
+  /** The social grant's parameters (the same names in both dialects). */
+  social?: SocialParams;
   /** The first parameter the route's schema refused, if any. */
   invalidField?: string;
 }
@@ -110,6 +117,20 @@ function tokenGranter(platform: Platform, failures: LoginFailures): TokenGranter
       if (grantType === 'refresh_token') {
         const answer = await refreshGrant(deps, client, requireField(params.refreshToken, 'refresh_token'), narrowing);
         await recordSuccess(request, answer, grantType);
+        return answer;
+      }
+      if (grantType === 'social') {
+        if (!params.tenantId) throw invalidGrant('auth.tenant.missing');
+        const password = params.password ? readPassword(params.password) : undefined;
+        const answer = await socialGrantOf(deps, client, request, params.tenantId, { ...params, password }, narrowing);
+        await recordSuccess(request, answer, grantType);
+        request.logEvent({
+          logId: 'auth.signIn',
+          tenantId: answer.tenant_id,
+          account: answer.account,
+          userId: answer.user_id,
+          data: { clientId: answer.client_id, grantType },
+        });
         return answer;
       }
       if (grantType !== 'password' && grantType !== 'captcha')
@@ -165,7 +186,8 @@ export interface TokenDialect {
 export function tokenHandler(grant: TokenGranter, dialect: TokenDialect) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      const params = { ...dialect.read(tokenParams(request), request), invalidField: refusedField(request) };
+      const raw = tokenParams(request);
+      const params = { ...dialect.read(raw, request), social: socialParams(raw), invalidField: refusedField(request) };
       return dialect.answer(reply, await grant(request, params, dialect.readPassword));
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
@@ -198,7 +220,11 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
   app.post(
     `${PREFIX}/token`,
     {
-      config: { access: 'public', audit: { title: 'oauth token' }, rateLimit: PUBLIC_LIMITS.token },
+      config: {
+        access: 'public',
+        audit: { title: 'oauth token', redact: redactSocial },
+        rateLimit: PUBLIC_LIMITS.token,
+      },
       schema: {
         tags: ['auth'],
         summary: 'Signs in (grant_type password or captcha, md5 of the typed password) or refreshes (refresh_token)',
