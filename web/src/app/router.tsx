@@ -90,6 +90,8 @@ const menuRoute = async () => ({ Component: (await import('./layout/MenuRoute.ts
 /** The public routes of spec §2, and every other route inside the layout, resolved against the menu. */
 export const routes: RouteObject[] = [
   { path: '/login', loader: guestOnly, element: <LoginPage /> },
+  // a third-party provider's redirect (code, state): the login page finishes the sign-in (Saber's route)
+  { path: '/oauth/redirect/:source', loader: guestOnly, element: <LoginPage /> },
   {
     path: '/lock',
     loader: () => {
