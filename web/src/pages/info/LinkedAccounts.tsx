@@ -3,6 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLinkedAccounts, type LinkedAccount, unlinkAccount } from '../../api/social.ts';
 
+/** Names from the provider: the same in every language. */
+const asData = (value: string) => <span translate="no">{value}</span>;
+
 /** The signed-in user's linked third-party accounts, each with unlink (the provider then signs in as no one). */
 export function LinkedAccounts() {
   const { t } = useTranslation();
@@ -36,9 +39,9 @@ export function LinkedAccounts() {
       locale={{ emptyText: t('info.linked.none') }}
       columns={[
         { key: 'source', title: t('info.linked.source'), dataIndex: 'sourceName' },
-        { key: 'username', title: t('info.linked.username'), dataIndex: 'username' },
-        { key: 'nickname', title: t('info.linked.nickname'), dataIndex: 'nickname' },
-        { key: 'email', title: t('info.linked.email'), dataIndex: 'email' },
+        { key: 'username', title: t('info.linked.username'), dataIndex: 'username', render: asData },
+        { key: 'nickname', title: t('info.linked.nickname'), dataIndex: 'nickname', render: asData },
+        { key: 'email', title: t('info.linked.email'), dataIndex: 'email', render: asData },
         { key: 'createTime', title: t('info.linked.createTime'), dataIndex: 'createTime' },
         {
           key: 'actions',

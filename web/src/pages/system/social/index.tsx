@@ -38,6 +38,7 @@ export const socialResource: CrudResource = {
       label: 'social.type',
       type: 'radio',
       required: true,
+      column: false,
       initial: 'oidc',
       options: {
         items: [
