@@ -12,7 +12,10 @@ export function LinkedAccounts() {
   const { message, modal } = App.useApp();
   const [rows, setRows] = useState<LinkedAccount[]>();
   const load = useCallback(() => {
-    fetchLinkedAccounts().then(setRows, () => setRows([]));
+    fetchLinkedAccounts().then(
+      (found) => setRows(found ?? []),
+      () => setRows([]),
+    );
   }, []);
   useEffect(load, [load]);
 
