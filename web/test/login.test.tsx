@@ -79,7 +79,9 @@ describe('the login page', () => {
     // the navigation ends once the layout's and the home page's modules have loaded: their first load in
     // a test run takes seconds on a busy machine
     await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'), { timeout: 15_000 });
-    const url = new URL(fetch.mock.calls[0]?.[0] as string, 'http://x');
+    // the page also reads the tenant's third-party sign-in buttons
+    const sent = fetch.mock.calls.map(([called]) => called).find((called) => called.includes('/oauth/token'));
+    const url = new URL(sent as string, 'http://x');
     expect(url.pathname).toBe('/api/blade-auth/oauth/token');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       tenantId: '000000',
@@ -115,6 +117,9 @@ describe('the login page', () => {
     const fetch = vi.fn(async (url: string) => {
       if (url.startsWith('/api/blade-auth/oauth/captcha'))
         return new Response(JSON.stringify({ key: 'k1', image: 'data:image/svg+xml;base64,PHN2Zz4=' }));
+      // the tenant's third-party sign-in buttons: none
+      if (url.startsWith('/api/blade-auth/oauth/providers'))
+        return new Response(JSON.stringify({ code: 200, data: [] }));
       tokenCalls.push(new URL(url, 'http://x'));
       return new Response(JSON.stringify({ error_description: '登录失败次数过多,请输入验证码后再试' }), {
         status: 400,

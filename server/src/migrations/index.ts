@@ -27,6 +27,7 @@ import * as searchPlans from './0025_search_plans.ts';
 import * as warehouseVersion from './0026_warehouse_version.ts';
 import * as code from './0027_code.ts';
 import * as report from './0028_report.ts';
+import * as social from './0029_social.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026_warehouse_version': warehouseVersion,
   '0027_code': code,
   '0028_report': report,
+  '0029_social': social,
 };

@@ -14,7 +14,8 @@
  * 1900000000000000001 upward, given in tree order (the approval setting came later: 080); never renumber them: role
  * grants and tenant packages reference them. The login log and the online sessions (issue 20, beyond BladeX) took
  * 220-224, apart from the ids other work of the same time took; the report designer's buttons (issue 22) 240-244,
- * `report_sql` among them (SQL datasets: effective in the platform tenant only).
+ * `report_sql` among them (SQL datasets: effective in the platform tenant only); the third-party sign-in providers'
+ * screen (issue 23, platform tenant only) 250-254.
  *
  * Buttons: `alias` is the action word; `path` is the page sub-route, or the API path for deletes and actions;
  * `action` is 1 toolbar, 2 row, 3 both. Each menu's children are sorted by `sort`.
@@ -3000,6 +3001,68 @@ export const MENU_TREE: readonly MenuSeed[] = [
             sort: 3,
             category: 2,
             action: 3,
+            isOpen: 1,
+          },
+        ],
+      },
+      {
+        id: '1900000000000000250',
+        code: 'social',
+        name: '第三方登录',
+        alias: 'menu',
+        path: '/system/social',
+        source: 'iconfont iconicon_safety',
+        sort: 12,
+        category: 1,
+        action: 0,
+        isOpen: 1,
+        children: [
+          {
+            id: '1900000000000000251',
+            code: 'social_add',
+            name: '新增',
+            alias: 'add',
+            path: '/system/social/add',
+            source: 'plus',
+            sort: 1,
+            category: 2,
+            action: 1,
+            isOpen: 1,
+          },
+          {
+            id: '1900000000000000252',
+            code: 'social_edit',
+            name: '修改',
+            alias: 'edit',
+            path: '/system/social/edit',
+            source: 'form',
+            sort: 2,
+            category: 2,
+            action: 2,
+            isOpen: 1,
+          },
+          {
+            id: '1900000000000000253',
+            code: 'social_delete',
+            name: '删除',
+            alias: 'delete',
+            path: '/api/blade-system/social-provider/remove',
+            source: 'delete',
+            sort: 3,
+            category: 2,
+            action: 3,
+            isOpen: 1,
+          },
+          {
+            id: '1900000000000000254',
+            code: 'social_view',
+            name: '查看',
+            alias: 'view',
+            path: '/system/social/view',
+            source: 'file-text',
+            sort: 4,
+            category: 2,
+            action: 2,
             isOpen: 1,
           },
         ],

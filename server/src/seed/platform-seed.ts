@@ -20,6 +20,7 @@ import { seedFlow } from './flow-seed.ts';
 import { seedMonitorLogs } from './log-seed.ts';
 import { seedRegions } from './region-seed.ts';
 import { seedReportDesigner } from './report-seed.ts';
+import { seedSocialSignIn } from './social-seed.ts';
 import { grantWarehouseToTenantAdmins } from './warehouse-seed.ts';
 
 export { ADMIN_DEPT_ID, ADMIN_POST_ID } from './access-seed.ts';
@@ -198,6 +199,7 @@ export async function seedPlatform(
         : undefined;
     // After the demo: its warehouse gets the seeded report too.
     await run('report-designer', () => seedReportDesigner(trx));
+    await run('social-sign-in', () => seedSocialSignIn(trx));
     return { created, generatedPassword: created && !adminPassword ? password : undefined, demo };
   });
   // Once committed: the embedded database has no autovacuum to notice the seeded rows.

@@ -91,6 +91,7 @@ const FIXTURES: Record<string, Fixture> = {
   '/api/blade-system/tenant': { kind: 'platform' },
   '/api/blade-system/tenant-package': { kind: 'platform' },
   '/api/blade-system/client': { kind: 'platform' },
+  '/api/blade-system/social-provider': { kind: 'platform' },
   '/api/blade-develop/datasource': { kind: 'platform' },
   '/api/blade-develop/code': { kind: 'platform' },
   '/api/blade-system/role': {

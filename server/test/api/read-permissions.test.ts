@@ -43,6 +43,8 @@ describe('every read route', () => {
     expect(open).toEqual(
       [
         '/api/blade-auth/oauth/user-info',
+        // one's own linked third-party accounts (issue 23)
+        '/api/blade-auth/oauth/linked',
         '/api/blade-user/info',
         '/api/blade-system/user/info', // the same, in SpringBlade's dialect
         '/api/blade-system/role/select',

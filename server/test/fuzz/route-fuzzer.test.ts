@@ -34,6 +34,7 @@ const NO_INPUT = new Set<string>([
   'POST /api/blade-auth/oauth/logout',
   'GET /api/blade-auth/oauth/user-info',
   'GET /api/blade-auth/oauth/clear-cache',
+  'GET /api/blade-auth/oauth/linked',
   'GET /api/blade-user/info',
   // SpringBlade's dialect (proto-springblade)
   'GET /api/blade-auth/captcha',

@@ -91,7 +91,10 @@ const menuRoute = async () => ({ Component: (await import('./layout/MenuRoute.ts
 
 /** The public routes of spec §2, and every other route inside the layout, resolved against the menu. */
 export const routes: RouteObject[] = [
-  { path: '/login', loader: guestOnly, element: <LoginPage /> },
+  { path: '/login', loader: guestOnly, element: <LoginPage key="login" /> },
+  // a third-party provider's redirect (code, state): the login page finishes the sign-in (Saber's route), then
+  // leaves for /login, a page of its own (the keys), which opens the registration dialog when the identity is new
+  { path: '/oauth/redirect/:source', loader: guestOnly, element: <LoginPage key="social" /> },
   // single sign-on: a client's sign-in request, signed in or out (not while the screen is locked)
   { path: '/sso', loader: notWhileLocked, lazy: ssoPage },
   {

@@ -21,6 +21,14 @@ export const enUS: Messages = {
     showPassword: 'Show the characters typed',
     submit: 'Sign in',
     submitting: 'Signing in...',
+    social: {
+      heading: 'Sign in with',
+      with: 'Sign in with {{name}}',
+      denied: 'The third-party sign-in was not completed, please try again',
+      source_unknown: 'Unknown third-party provider: {{source}}',
+      source_disabled: 'The third-party provider {{source}} is disabled',
+      unreachable: 'The third-party provider {{source}} could not be reached, please try again later',
+    },
   },
   sso: {
     pageTitle: 'Single sign-on',
@@ -118,6 +126,19 @@ export const enUS: Messages = {
     mismatch: 'The two passwords do not match',
     submit: 'Submit',
     saved: 'Updated successfully',
+    linkedTab: 'Linked accounts',
+    linked: {
+      source: 'Provider',
+      username: 'Account there',
+      nickname: 'Nickname',
+      email: 'Email',
+      createTime: 'Linked at',
+      actions: 'Actions',
+      unlink: 'Unlink',
+      unlinkConfirm: 'Unlink the {{source}} account {{username}}?',
+      unlinked: 'Unlinked',
+      none: 'No linked third-party accounts',
+    },
   },
   logs: {
     badge: 'Error log',
@@ -148,6 +169,15 @@ export const enUS: Messages = {
     mismatch: 'The two passwords do not match',
     failed: 'Submit failed',
     submitted: 'Registration request submitted, please wait for administrator approval!',
+    social: {
+      title: 'Third-party registration',
+      intro:
+        'This third-party account is not linked to an account here yet: register a new one (an administrator approves it) or link an existing one.',
+      registerTab: 'Register a new account',
+      linkTab: 'Link an existing account',
+      linkHint: 'Enter the account and password of your existing account; then the third-party account signs you in.',
+      link: 'Link and sign in',
+    },
   },
   switch: {
     title: 'Switch department/role',

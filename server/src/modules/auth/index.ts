@@ -4,6 +4,8 @@ import './sso/messages.ts';
 import type { Sm2KeyPair } from '../../platform/auth/sm2.ts';
 import { loginFailures } from './login-failures.ts';
 import { registerAuthRoutes } from './routes.ts';
+import './social/messages.ts';
+import { registerSocialRoutes } from './social/routes.ts';
 import { registerSpringBladeAuthRoutes } from './springblade.ts';
 import { registerSsoRoutes } from './sso/routes.ts';
 
@@ -14,4 +16,5 @@ export function registerAuthModule(app: FastifyInstance, options: { sm2Keys: Sm2
   const grant = registerAuthRoutes(app, app.platform, loginFailures(app.platform.db));
   registerSpringBladeAuthRoutes(app, app.platform, grant, options.sm2Keys);
   registerSsoRoutes(app, app.platform);
+  registerSocialRoutes(app);
 }

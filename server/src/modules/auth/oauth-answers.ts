@@ -33,6 +33,10 @@ export const oauthErrorSchema = z
   .object({
     error: z.string().describe('invalid_grant, invalid_request, invalid_client, invalid_token'),
     error_description: z.string(),
+    oauth_id: z
+      .string()
+      .optional()
+      .describe('social grant, an identity no user has: the ticket the registration dialog links or registers'),
   })
   .meta({ title: 'OAuthError' });
 

@@ -7,14 +7,23 @@ export class OAuthError extends Error {
   readonly error: string;
   readonly key: string;
   readonly params: Record<string, unknown>;
+  /** Fields the answer carries beside error and error_description (a social sign-in's `oauth_id`). */
+  readonly extra: Record<string, string>;
 
-  constructor(status: number, error: string, key: string, params: Record<string, unknown> = {}) {
+  constructor(
+    status: number,
+    error: string,
+    key: string,
+    params: Record<string, unknown> = {},
+    extra: Record<string, string> = {},
+  ) {
     super(key);
     this.name = 'OAuthError';
     this.status = status;
     this.error = error;
     this.key = key;
     this.params = params;
+    this.extra = extra;
   }
 }
 

@@ -9,6 +9,7 @@ import { checkCaptcha, newCaptcha } from './captcha.ts';
 import type { LoginFailures } from './login-failures.ts';
 import { captchaSchema, oauthErrorSchema, successKvSchema, tokenAnswerSchema } from './oauth-answers.ts';
 import { invalidGrant, invalidRequest, OAuthError } from './oauth-error.ts';
+import { redactSocial, type SocialParams, socialGrantOf, socialParams } from './social/token-params.ts';
 import { CODE_GRANT } from './sso/authorize-check.ts';
 import { authorizationCodeGrant, codeExchange } from './sso/grant.ts';
 import type { TokenAnswer } from './token/answer.ts';
@@ -38,7 +39,11 @@ function sendOAuthError(error: OAuthError, request: FastifyRequest, reply: Fasti
   return reply
     .code(error.status)
     .header(ERROR_KEY_HEADER, error.key)
-    .send({ error: error.error, error_description: translate(request.ctx.locale, error.key, error.params) });
+    .send({
+      error: error.error,
+      error_description: translate(request.ctx.locale, error.key, error.params),
+      ...error.extra,
+    });
 }
 
 /**
@@ -84,6 +89,8 @@ export interface TokenRequest {
   /** As sent; `readPassword` makes of it what the grants check (md5 of the typed password). */
   password: string | undefined;
   refreshToken: string | undefined;
+  /** The social grant's parameters (the same names in both dialects). */
+  social?: SocialParams;
   /** The first parameter the route's schema refused, if any. */
   invalidField?: string;
 }
@@ -116,7 +123,14 @@ function tokenGranter(platform: Platform, failures: LoginFailures): TokenGranter
       }
       if (grantType === CODE_GRANT) {
         const answer = await authorizationCodeGrant(deps, client, codeExchange(tokenParams(request), params.tenantId));
-        await recordSuccess(request, answer, grantType);
+        await signedIn(request, answer, grantType);
+        return answer;
+      }
+      if (grantType === 'social') {
+        if (!params.tenantId) throw invalidGrant('auth.tenant.missing');
+        const password = params.password ? readPassword(params.password) : undefined;
+        const answer = await socialGrantOf(deps, client, request, params.tenantId, { ...params, password }, narrowing);
+        await signedIn(request, answer, grantType);
         return answer;
       }
       if (grantType !== 'password' && grantType !== 'captcha')
@@ -133,14 +147,7 @@ function tokenGranter(platform: Platform, failures: LoginFailures): TokenGranter
         password: readPassword(requireField(params.password, 'password')),
         ...narrowing,
       });
-      await recordSuccess(request, answer, grantType);
-      request.logEvent({
-        logId: 'auth.signIn',
-        tenantId: answer.tenant_id,
-        account: answer.account,
-        userId: answer.user_id,
-        data: { clientId: answer.client_id, grantType },
-      });
+      await signedIn(request, answer, grantType);
       return answer;
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
@@ -158,6 +165,18 @@ function tokenGranter(platform: Platform, failures: LoginFailures): TokenGranter
   };
 }
 
+/** A sign-in (not a refresh) in the login log and the usual log, whichever grant made it. */
+async function signedIn(request: FastifyRequest, answer: TokenAnswer, grantType: string): Promise<void> {
+  await recordSuccess(request, answer, grantType);
+  request.logEvent({
+    logId: 'auth.signIn',
+    tenantId: answer.tenant_id,
+    account: answer.account,
+    userId: answer.user_id,
+    data: { clientId: answer.client_id, grantType },
+  });
+}
+
 /** How a token route of one dialect reads its request, and answers. */
 export interface TokenDialect {
   /** The request in the granter's names, from the query and form fields. */
@@ -172,7 +191,8 @@ export interface TokenDialect {
 export function tokenHandler(grant: TokenGranter, dialect: TokenDialect) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      const params = { ...dialect.read(tokenParams(request), request), invalidField: refusedField(request) };
+      const raw = tokenParams(request);
+      const params = { ...dialect.read(raw, request), social: socialParams(raw), invalidField: refusedField(request) };
       return dialect.answer(reply, await grant(request, params, dialect.readPassword));
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
@@ -205,7 +225,11 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, fai
   app.post(
     `${PREFIX}/token`,
     {
-      config: { access: 'public', audit: { title: 'oauth token' }, rateLimit: PUBLIC_LIMITS.token },
+      config: {
+        access: 'public',
+        audit: { title: 'oauth token', redact: redactSocial },
+        rateLimit: PUBLIC_LIMITS.token,
+      },
       schema: {
         tags: ['auth'],
         summary:

@@ -9,6 +9,7 @@ import type { Platform } from '../../platform/register.ts';
 import { newCaptcha } from './captcha.ts';
 import { invalidRequest, type OAuthError } from './oauth-error.ts';
 import { endCallerSession, header, PUBLIC_LIMITS, type TokenGranter, tokenHandler } from './routes.ts';
+import { redactSocial } from './social/token-params.ts';
 import type { TokenAnswer } from './token/answer.ts';
 
 const PREFIX = '/api/blade-auth';
@@ -94,7 +95,7 @@ export function registerSpringBladeAuthRoutes(
     {
       config: {
         access: 'public',
-        audit: { title: 'token' },
+        audit: { title: 'token', redact: redactSocial },
         rateLimit: PUBLIC_LIMITS.token,
         // one count with BladeX's token endpoint
         alias: { prefix: `${PREFIX}/token`, canonical: `${PREFIX}/oauth/token` },

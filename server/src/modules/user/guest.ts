@@ -12,6 +12,7 @@ import type { AnyDb, AnyTrx } from '../../platform/tenancy/tenant-db.ts';
 import { readParam } from '../system/param/service.ts';
 import { findTenant, isExpired } from '../system/tenant/service.ts';
 import { userMessages as m } from './messages.ts';
+import { insertLink, oauthLinkMessages as links, type OAuthIdentity, readTicket, spendTicket } from './oauth-links.ts';
 import { guestRegistration } from './schema.ts';
 
 /** The registration's fields wherever they come from; the merged ones are checked as one registration. */
@@ -59,35 +60,40 @@ export function registerGuestRoute(app: FastifyInstance): void {
         ...request.body,
       });
       if (!(await registrationOpen(app.platform.db, tenantId))) throw badRequest(m['user.register.closed']);
+      const { store } = app.platform;
+      const ticket = oauthId ? await readTicket(store, oauthId, tenantId) : undefined;
+      if (oauthId && !ticket) throw badRequest(links['user.oauth.ticket']);
       const hash = await hashPassword(md5Hex(password));
-      await app.platform.tenantDb
-        .inTenant(tenantId, (trx) => insertGuest(trx, { tenantId, name, account, hash, oauthId }))
+      const written = await app.platform.tenantDb
+        .inTenant(tenantId, (trx) => insertGuest(trx, { tenantId, name, account, hash, identity: ticket?.identity }))
         .catch((error: unknown) => {
           if (!isUniqueViolation(error)) throw error; // registered at the same moment: taken all the same
+          return false;
         });
+      // spent by the link it made; a taken account made none, so another account may still take it
+      if (oauthId && written) await spendTicket(store, oauthId);
       return reply.ok(null);
     },
   );
 }
 
-/** The guest's rows, unless the account is taken. */
+/** The guest's rows (and the third-party account's link), unless the account is taken. */
 async function insertGuest(
   trx: AnyTrx,
-  guest: { tenantId: string; name: string; account: string; hash: string; oauthId?: string },
-): Promise<void> {
-  const { tenantId, name, account, hash, oauthId } = guest;
+  guest: { tenantId: string; name: string; account: string; hash: string; identity?: OAuthIdentity },
+): Promise<boolean> {
+  const { tenantId, name, account, hash, identity } = guest;
   const taken =
     await sql`select 1 from blade_user where tenant_id = ${tenantId} and account = ${account} and is_deleted = 0`.execute(
       trx,
     );
-  if (taken.rows.length) return;
+  if (taken.rows.length) return false;
   const id = nextId();
   await sql`insert into blade_user (id, tenant_id, account, password, name, real_name, role_id, dept_id, status)
           values (${id}, ${tenantId}, ${account}, ${hash}, ${name}, ${name.slice(0, 10)}, '', '', ${USER_PENDING})`.execute(
     trx,
   );
-  if (oauthId) {
-    await sql`insert into blade_user_oauth (id, tenant_id, uuid, user_id, username, nickname)
-            values (${nextId()}, ${tenantId}, ${oauthId}, ${id}, ${account.slice(0, 32)}, ${name})`.execute(trx);
-  }
+  // linked meanwhile (another registration with the same ticket): refused, and the guest with it
+  if (identity && !(await insertLink(trx, tenantId, id, identity))) throw badRequest(links['user.oauth.linkedOther']);
+  return true;
 }

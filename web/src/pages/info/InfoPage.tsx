@@ -5,6 +5,7 @@ import { fetchSelf, updatePassword, updateSelf } from '../../api/user.ts';
 import { useSession } from '../../app/session.ts';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { PhotoField } from '../../components/photo/PhotoField.tsx';
+import { LinkedAccounts } from './LinkedAccounts.tsx';
 
 interface InfoForm {
   name: string;
@@ -19,7 +20,7 @@ interface PasswordForm {
   newPassword1: string;
 }
 
-/** /info/index: the signed-in user's own details (face photo included), and their password. */
+/** /info/index: the signed-in user's own details (face photo included), their password, their linked accounts. */
 export function InfoPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -141,6 +142,7 @@ export function InfoPage() {
         items={[
           { key: 'info', label: t('info.infoTab'), children: info },
           { key: 'password', label: t('info.passwordTab'), children: password },
+          { key: 'linked', label: t('info.linkedTab'), children: <LinkedAccounts /> },
         ]}
       />
     </Card>

@@ -18,7 +18,9 @@ import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { website } from '../../config.ts';
 import { type Field, firstInvalid, type LoginValues, problemsOf } from './login-rules.ts';
 import { buttonText, PlainField } from './PlainField.tsx';
+import { SocialButtons } from './SocialButtons.tsx';
 import { useCaptcha } from './use-captcha.ts';
+import { useSocialCallback } from './use-social.ts';
 import './login.css';
 
 // Registration is drawn with antd: loaded when first opened.
@@ -45,7 +47,9 @@ export function LoginPage({ notice, afterSignIn, footer }: LoginPageProps = {}) 
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   const [submitting, setSubmitting] = useState(false);
-  const [registering, setRegistering] = useState<boolean>();
+  // the provider's redirect comes back here: it signs in, or opens the registration for its identity
+  const social = useSocialCallback();
+  const [registering, setRegistering] = useState<boolean | undefined>(social.unregistered ? true : undefined);
   const [values, setValues] = useState<LoginValues>({
     tenantId: website.tenantId,
     username: '',
@@ -170,16 +174,21 @@ export function LoginPage({ notice, afterSignIn, footer }: LoginPageProps = {}) 
               }
             />
           )}
-          <button type="submit" className="cw-submit" disabled={submitting} aria-busy={submitting}>
-            {buttonText(submitting ? t('login.submitting') : t('login.submit'))}
+          <button type="submit" className="cw-submit" disabled={submitting || social.busy} aria-busy={submitting}>
+            {buttonText(submitting || social.busy ? t('login.submitting') : t('login.submit'))}
           </button>
         </form>
+        <SocialButtons tenantId={website.tenantMode ? values.tenantId : website.tenantId} />
         <button type="button" className="cw-link" onClick={() => setRegistering(true)}>
           {t('register.link')}
         </button>
         {registering !== undefined && (
           <Suspense>
-            <Register open={registering} onClose={() => setRegistering(false)} />
+            <Register
+              open={registering}
+              onClose={() => setRegistering(false)}
+              social={social.unregistered ?? undefined}
+            />
           </Suspense>
         )}
         {footer}

@@ -42,12 +42,13 @@ export interface GrantDeps {
   onLockout?(tenantId: string, account: string): void;
 }
 
+/** Tokens of a new session (or of the renewed `sessionId`), told to the sessions' list. */
 export async function issue(
   deps: GrantDeps,
   client: OAuthClient,
   user: LoginUser,
   scope: { roles: { id: string; alias: string }[]; deptIds: string[] },
-  sessionId: string,
+  sessionId: string = newSessionId(),
 ): Promise<TokenAnswer> {
   const answer = await issueTokens(deps.platform, client, user, scope.roles, scope.deptIds, sessionId);
   await deps.onSession?.({
@@ -96,7 +97,15 @@ export async function sessionScope(platform: Platform, user: LoginUser, narrowin
 export async function passwordGrant(
   deps: GrantDeps,
   client: OAuthClient,
-  input: { tenantId: string; username: string; password: string; address: string; captchaPassed: boolean } & Narrowing,
+  input: {
+    tenantId: string;
+    username: string;
+    password: string;
+    address: string;
+    captchaPassed: boolean;
+    /** Work once the user is known and may sign in, before any token (a social link; its refusal starts no session). */
+    beforeIssue?: (user: LoginUser) => Promise<void>;
+  } & Narrowing,
 ): Promise<TokenAnswer> {
   const { platform, failures } = deps;
   const { tenantId, username } = input;
@@ -120,8 +129,9 @@ export async function passwordGrant(
     await platform.tenantDb.inTenant(tenantId, (trx) => replacePasswordHash(trx, tenantId, user.id, hash));
   }
   const scope = await sessionScope(platform, user, input);
+  await input.beforeIssue?.(user);
   await failures.succeeded(tenantId, username, input.address);
-  return issue(deps, client, user, scope, newSessionId());
+  return issue(deps, client, user, scope);
 }
 
 /**

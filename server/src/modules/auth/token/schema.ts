@@ -15,5 +15,11 @@ export const tokenParamsSchema = z
     tenant_id: text(12),
     refresh_token: text(4096),
     scope: text(100),
+    // the social grant: the provider's redirect, or the registration dialog's link (oauth_id)
+    source: text(16),
+    code: text(2048),
+    state: text(128),
+    iss: text(500),
+    oauth_id: text(64),
   })
   .loose();
