@@ -16,9 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const probe = (db: Kysely<unknown>) => sql<Record<string, number>>`select * from prepared_probe where id = ${1}`.execute(db);
+const probe = (db: Kysely<unknown>) =>
+  sql<Record<string, number>>`select * from prepared_probe where id = ${1}`.execute(db);
 const preparedHere = (db: Kysely<unknown>) =>
-  sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like '%prepared_probe%'`.execute(db);
+  sql<{
+    n: number;
+  }>`select count(*)::int as n from pg_prepared_statements where statement like '%prepared_probe%'`.execute(db);
 
 describe.skipIf(!postgres)('statements prepared on a PostgreSQL connection', () => {
   it('prepares a statement from its third use, answers it, and sends it again unprepared once its columns change', async () => {

@@ -46,7 +46,9 @@ describe('verified tokens are kept', () => {
     const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'AB' : 'AA'}`;
     expect(await tokens.verify(forged, 'access')).toBeNull();
     expect(await tokens.verify(forged, 'access')).toBeNull();
-    expect(await createTokenService(new TextEncoder().encode('another-secret-of-32-bytes-or-more')).verify(token, 'access')).toBeNull();
+    expect(
+      await createTokenService(new TextEncoder().encode('another-secret-of-32-bytes-or-more')).verify(token, 'access'),
+    ).toBeNull();
   });
 
   it('shares a frozen caller, which no call can change for the next', async () => {
