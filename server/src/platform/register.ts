@@ -56,6 +56,8 @@ export interface Platform {
   uploadMaxBytes: number;
   /** What one user may upload in 24 hours; past it, uploads are refused until older ones age out. */
   uploadDailyBytes: number;
+  /** The database is the embedded one (PGlite): tenants cannot be bound to other databases. */
+  embeddedDatabase: boolean;
 }
 
 export interface PlatformOptions {
@@ -152,6 +154,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
     storage,
     uploadMaxBytes,
     uploadDailyBytes,
+    embeddedDatabase: options.inThreadDatabase ?? false,
   };
   app.decorate('platform', platform);
   return platform;

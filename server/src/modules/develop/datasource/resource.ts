@@ -1,12 +1,14 @@
 import type { Sealer } from '../../../platform/auth/sealed-secrets.ts';
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { checkSubmitted } from './connection.ts';
 import { datasourceMessages as m } from './messages.ts';
 import { datasourceInput } from './schema.ts';
 
 /**
  * Datasources (BladeX blade_datasource): platform-wide, the platform tenant's to manage. The
- * password is sealed, written and never read back; an update without one keeps the old.
+ * password is sealed, written and never read back; an update without one keeps the old. What is
+ * submitted must connect (connection.ts): a datasource serves the code generator and tenants' data.
  */
 export const datasourceResource = (sealer: Sealer): CrudResource => ({
   table: 'blade_datasource',
@@ -31,6 +33,10 @@ export const datasourceResource = (sealer: Sealer): CrudResource => ({
     remove: 'datasource_delete',
   },
   hooks: {
+    prepare: async (request, values, id) => {
+      await checkSubmitted(request.server.platform.db, sealer, values, id);
+      return {};
+    },
     async beforeSave(_trx, _caller, values, existing) {
       if (!existing && !values.password) throw badRequest(m['datasource.password.required']);
       if (values.password) values.password = sealer.seal(String(values.password));

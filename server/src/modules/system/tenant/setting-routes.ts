@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordSchema } from '../../../platform/crud/answers.ts';
 import { answers } from '../../../platform/http/envelope.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 import { tenantPackageResource } from '../tenant-package/resource.ts';
 import {
   applySetting,
@@ -13,6 +14,7 @@ import {
   setPackage,
   setTenantAdminPassword,
 } from './manage.ts';
+import { tenantMessages as m } from './messages.ts';
 import { adminPasswordBody, datasourceQuery, packageDetailQuery, packageSettingQuery, settingQuery } from './schema.ts';
 
 /**
@@ -58,6 +60,8 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
     },
     async (request, reply) => {
       const { tenantId, datasourceId } = request.query;
+      // Tenants live in other databases only beside a PostgreSQL main one (decisions.md).
+      if (app.platform.embeddedDatabase) throw badRequest(m['tenant.datasource.embedded']);
       await request.inTenant((trx) => setDatasource(trx, request.ctx.caller!, tenantId, datasourceId));
       request.logEvent({ logId: 'tenant.datasource', data: { tenantId, datasourceId } });
       return reply.ok(null);
