@@ -474,7 +474,7 @@ describe(`POST ${BASE}/setting`, () => {
   });
 });
 
-// The embedded database refuses tenant databases; on PostgreSQL the binding is stored.
+// The embedded database refuses tenant databases; binding on PostgreSQL is tenant-databases.test.ts.
 const embedded = process.env.TEST_DB !== 'postgres';
 
 describe(`POST ${BASE}/datasource`, () => {
@@ -485,12 +485,7 @@ describe(`POST ${BASE}/datasource`, () => {
     );
   });
 
-  it.skipIf(embedded)('sets the datasource of a tenant named by its tenant id', async () => {
-    const a = await createViaApi('Datasource Co');
-    expect((await post(`${BASE}/datasource?tenantId=${a.tenantId}&datasourceId=77`)).statusCode).toBe(200);
-    expect((await tenantRows()).find((r) => r.id === a.id)?.datasource_id).toBe('77');
-  });
-
+  // binding on PostgreSQL: tenant-databases.test.ts
   it.skipIf(embedded)('refuses a missing datasource and an unknown tenant, changing nothing', async () => {
     const a = await createViaApi('Datasource Two');
     const before = await tenantRows();
