@@ -126,6 +126,29 @@ describe.skipIf(!postgres)('tenants in another database', () => {
     expect(rows.map((r) => r.tenantId)).toEqual([BOUND, NEIGHBOUR]);
   });
 
+  it('refuses to remove the datasource of bound tenants or point it elsewhere; its remark may change', async () => {
+    const server = new URL(serverUrl);
+    const submit = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/blade-develop/datasource/submit',
+        headers: { ...t.auth(), ...EN },
+        payload,
+      });
+    const elsewhere = await submit({ id: datasourceId, url: `jdbc:postgresql://${server.host}/postgres` });
+    expect(elsewhere.json()).toMatchObject({
+      code: 409,
+      msg: `The datasource second holds the data of the tenants ${BOUND}, ${NEIGHBOUR}: it cannot be removed, nor its URL or user changed`,
+    });
+    const removed = await post(`/api/blade-develop/datasource/remove?ids=${datasourceId}`);
+    expect(removed.json()).toMatchObject({ code: 409, msg: expect.stringContaining('cannot be removed') });
+    expect((await submit({ id: datasourceId, remark: 'tenants 710001-2' })).statusCode).toBe(200);
+    const { rows } = await sql`select url, is_deleted from blade_datasource where id = ${datasourceId}`.execute(
+      t.database.db,
+    );
+    expect(rows).toEqual([{ url: `jdbc:postgresql://${server.host}/${second.name}`, is_deleted: 0 }]);
+  });
+
   it('signs a bound tenant in, refreshes and revokes its sessions, and serves its rows from its database only', async () => {
     const login = await signIn(BOUND, `admin${BOUND}`, 'Secret-123');
     expect(login.statusCode, login.body).toBe(200);

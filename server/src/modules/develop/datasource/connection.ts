@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Sealer } from '../../../platform/auth/sealed-secrets.ts';
 import { checkPostgres, type PostgresTarget, postgresAddress } from '../../../platform/db/postgres-target.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
-import type { AnyDb } from '../../../platform/tenancy/tenant-db.ts';
+import { badRequest, conflict } from '../../../platform/http/errors.ts';
+import type { AnyDb, AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { datasourceMessages as m } from './messages.ts';
 
 /** The fields that say where a datasource connects; a change of any is checked by connecting. */
@@ -67,4 +67,16 @@ export async function checkSubmitted(db: AnyDb, sealer: Sealer, values: Record<s
   // a new datasource without a password is refused by beforeSave, with its own message
   if (password === undefined) return;
   await assertConnects({ ...address, user: String(values.username ?? stored?.username ?? ''), password });
+}
+
+/**
+ * Refuses to remove a datasource, or to point it elsewhere (its URL or user), while tenants are
+ * bound to it: their data is in that database (its password may change).
+ */
+export async function assertUnbound(trx: AnyTrx, ids: string[]): Promise<void> {
+  const { rows } = await sql<{ name: string; tenants: string }>`
+    select d.name, string_agg(t.tenant_id, ', ' order by t.tenant_id) as tenants
+    from blade_datasource d join blade_tenant t on t.datasource_id = d.id and t.is_deleted = 0
+    where d.id in (${sql.join(ids)}) group by d.name order by d.name limit 1`.execute(trx);
+  if (rows[0]) throw conflict(m['datasource.bound'], { name: rows[0].name, tenants: rows[0].tenants });
 }

@@ -31,6 +31,11 @@ export const datasourceMessages = defineMessages({
     'zh-CN': 'PostgreSQL {version} 版本过低：需要 12 或更高版本',
     'en-US': 'PostgreSQL {version} is too old: version 12 or later is needed',
   },
+  'datasource.bound': {
+    'zh-CN': '数据源 {name} 存有租户 {tenants} 的数据：不能删除，也不能改连接地址或用户名',
+    'en-US':
+      'The datasource {name} holds the data of the tenants {tenants}: it cannot be removed, nor its URL or user changed',
+  },
   'datasource.connect.other': {
     'zh-CN': '无法连接到数据源（{host}:{port}/{database}）',
     'en-US': 'Cannot connect to the datasource ({host}:{port}/{database})',

@@ -1,7 +1,7 @@
 import type { Sealer } from '../../../platform/auth/sealed-secrets.ts';
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { checkSubmitted } from './connection.ts';
+import { assertUnbound, checkSubmitted } from './connection.ts';
 import { datasourceMessages as m } from './messages.ts';
 import { datasourceInput } from './schema.ts';
 
@@ -33,12 +33,15 @@ export const datasourceResource = (sealer: Sealer): CrudResource => ({
     remove: 'datasource_delete',
   },
   hooks: {
+    beforeRemove: (trx, _caller, ids) => assertUnbound(trx, ids),
     prepare: async (request, values, id) => {
       await checkSubmitted(request.server.platform.db, sealer, values, id);
       return {};
     },
-    async beforeSave(_trx, _caller, values, existing) {
+    async beforeSave(trx, _caller, values, existing) {
       if (!existing && !values.password) throw badRequest(m['datasource.password.required']);
+      const moves = (field: 'url' | 'username') => values[field] !== undefined && values[field] !== existing?.[field];
+      if (existing && (moves('url') || moves('username'))) await assertUnbound(trx, [String(existing.id)]);
       if (values.password) values.password = sealer.seal(String(values.password));
     },
   },
