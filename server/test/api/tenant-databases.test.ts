@@ -2,12 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../src/migrations/index.ts';
 import { md5Hex } from '../../src/platform/auth/passwords.ts';
-import { createSealer } from '../../src/platform/auth/sealed-secrets.ts';
-import { type OpenDatabase, openDatabase } from '../../src/platform/db/database.ts';
-import { nextId } from '../../src/platform/db/snowflake.ts';
+import type { OpenDatabase } from '../../src/platform/db/database.ts';
 import { createRole, createTenant, createUser } from '../support/factories.ts';
-import { createDatabase, onServer } from '../support/migrated-once.ts';
-import { createTestApp, TEST_SEALING_KEY, type TestApp } from '../support/test-app.ts';
+import { onServer } from '../support/migrated-once.ts';
+import { type SecondDatabase, secondDatabase } from '../support/second-database.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * Tenants bound to a datasource are served from its database (issue 24): a second database on the
@@ -26,8 +25,8 @@ const MAIN = '710003';
 const IDLE_MS = 400;
 
 let t: TestApp;
-let second: { name: string; url: string };
-let secondDb: OpenDatabase;
+let second: SecondDatabase;
+let secondDb: OpenDatabase['db'];
 let datasourceId: string;
 
 const post = (url: string, headers: Record<string, string> = t.auth()) =>
@@ -55,20 +54,14 @@ describe.skipIf(!postgres)('tenants in another database', () => {
   beforeAll(async () => {
     t = await createTestApp({ tenantDatabaseIdleMs: IDLE_MS });
     // empty, not a copy of the migrated template: binding must migrate it
-    second = await createDatabase(serverUrl, 'cw_tenantdb');
-    const server = new URL(serverUrl);
-    datasourceId = nextId();
-    const password = createSealer(TEST_SEALING_KEY).seal(decodeURIComponent(server.password) || 'unused');
-    await sql`insert into blade_datasource (id, name, driver_class, url, username, password)
-      values (${datasourceId}, 'second', 'org.postgresql.Driver', ${`jdbc:postgresql://${server.host}/${second.name}`},
-              ${decodeURIComponent(server.username)}, ${password})`.execute(t.database.db);
+    second = await secondDatabase(t);
+    datasourceId = second.datasourceId;
     for (const tenantId of [BOUND, NEIGHBOUR, MAIN]) await createTenant(t.database.db, tenantId);
     await seedTenant(t.database.db, MAIN);
   });
   afterAll(async () => {
     await t?.close();
-    await secondDb?.close();
-    if (second) await onServer(serverUrl, `drop database if exists ${second.name} with (force)`);
+    await second?.drop();
   });
 
   it('binds an empty tenant: the database is migrated and given the platform tables it joins', async () => {
@@ -77,14 +70,14 @@ describe.skipIf(!postgres)('tenants in another database', () => {
     expect(
       (await post(`/api/blade-system/tenant/datasource?tenantId=${NEIGHBOUR}&datasourceId=${datasourceId}`)).statusCode,
     ).toBe(200);
-    secondDb = await openDatabase({ url: second.url });
-    const applied = await sql`select name from kysely_migration`.execute(secondDb.db);
+    secondDb = await second.db();
+    const applied = await sql`select name from kysely_migration`.execute(secondDb);
     expect(applied.rows).toHaveLength(Object.keys(migrations).length);
     const menus = async (db: OpenDatabase['db']) =>
       (await sql`select count(*)::int as n from blade_menu`.execute(db)).rows[0];
-    expect(await menus(secondDb.db)).toEqual(await menus(t.database.db));
-    await seedTenant(secondDb.db, BOUND);
-    await seedTenant(secondDb.db, NEIGHBOUR);
+    expect(await menus(secondDb)).toEqual(await menus(t.database.db));
+    await seedTenant(secondDb, BOUND);
+    await seedTenant(secondDb, NEIGHBOUR);
   });
 
   it('keeps the platform copies in step with the main database, and read-only to requests', async () => {
@@ -94,14 +87,11 @@ describe.skipIf(!postgres)('tenants in another database', () => {
     // every change of the platform's tables clears the caches (and the copies are compared each minute)
     t.app.platform.caches.clear();
     const nameThere = async () =>
-      (
-        await sql<{ n: string }>`select tenant_name as n from blade_tenant where tenant_id = ${BOUND}`.execute(
-          secondDb.db,
-        )
-      ).rows[0]?.n;
+      (await sql<{ n: string }>`select tenant_name as n from blade_tenant where tenant_id = ${BOUND}`.execute(secondDb))
+        .rows[0]?.n;
     await expect.poll(nameThere, { timeout: 5000 }).toBe('Renamed in main');
     const write = sql`update blade_menu set name = name`;
-    const refused = await secondDb.db
+    const refused = await secondDb
       .transaction()
       .execute(async (trx) => {
         await sql`set local role blade_app`.execute(trx);
@@ -164,7 +154,7 @@ describe.skipIf(!postgres)('tenants in another database', () => {
     expect(dept.statusCode, dept.body).toBe(200);
     const deptsIn = async (db: OpenDatabase['db']) =>
       (await sql`select dept_name from blade_dept where tenant_id = ${BOUND}`.execute(db)).rows;
-    expect(await deptsIn(secondDb.db)).toEqual([{ dept_name: 'Second-floor stores' }]);
+    expect(await deptsIn(secondDb)).toEqual([{ dept_name: 'Second-floor stores' }]);
     expect(await deptsIn(t.database.db)).toEqual([]);
     expect((await sql`select 1 from blade_user where tenant_id = ${BOUND}`.execute(t.database.db)).rows).toEqual([]);
 
@@ -182,7 +172,7 @@ describe.skipIf(!postgres)('tenants in another database', () => {
     const after = await t.app.inject({ url: '/api/blade-user/page', headers: bearer(refreshed.json().access_token) });
     expect(after.statusCode).toBe(401);
     // the revocation is in the main database, which every instance reads
-    expect((await sql`select 1 from auth_revocation`.execute(secondDb.db)).rows).toEqual([]);
+    expect((await sql`select 1 from auth_revocation`.execute(secondDb)).rows).toEqual([]);
   });
 
   it('keeps serving the main database’s tenants as before', async () => {
@@ -194,7 +184,7 @@ describe.skipIf(!postgres)('tenants in another database', () => {
   it('answers 503 naming the database for its tenants while it is down, serves the others, and says so in health', async () => {
     const bound = (await signIn(BOUND, `admin${BOUND}`, 'Secret-123')).json().access_token;
     const main = (await signIn(MAIN, `admin${MAIN}`, 'Secret-123')).json().access_token;
-    await secondDb.close();
+    await second.disconnect();
     await onServer(serverUrl, `alter database ${second.name} allow_connections false`);
     await onServer(
       serverUrl,
@@ -223,7 +213,7 @@ describe.skipIf(!postgres)('tenants in another database', () => {
     expect((await t.app.inject({ url: '/api/health' })).json().data.tenantDatabases).toEqual([
       { name: 'second', status: 'up' },
     ]);
-    secondDb = await openDatabase({ url: second.url });
+    secondDb = await second.db();
   });
 
   it('closes a database left idle and opens it again when its tenant comes back', async () => {

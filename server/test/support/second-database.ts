@@ -16,6 +16,8 @@ export interface SecondDatabase {
   bind(...tenantIds: string[]): Promise<void>;
   /** The owner connection to it (after a binding migrated it). */
   db(): Promise<OpenDatabase['db']>;
+  /** Closes the owner connection (`db()` opens it again). */
+  disconnect(): Promise<void>;
   /** Closes the connection and drops the database. */
   drop(): Promise<void>;
 }
@@ -53,6 +55,10 @@ export async function secondDatabase(t: TestApp, label = 'second'): Promise<Seco
     async db() {
       open ??= await openDatabase({ url });
       return open.db;
+    },
+    async disconnect() {
+      await open?.close();
+      open = undefined;
     },
     async drop() {
       await open?.close();
