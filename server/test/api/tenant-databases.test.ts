@@ -81,15 +81,23 @@ describe.skipIf(!postgres)('tenants in another database', () => {
   });
 
   it('keeps the platform copies in step with the main database, and read-only to requests', async () => {
-    await sql`update blade_tenant set tenant_name = 'Renamed in main' where tenant_id = ${BOUND}`.execute(
-      t.database.db,
-    );
-    // every change of the platform's tables clears the caches (and the copies are compared each minute)
-    t.app.platform.caches.clear();
-    const nameThere = async () =>
-      (await sql<{ n: string }>`select tenant_name as n from blade_tenant where tenant_id = ${BOUND}`.execute(secondDb))
-        .rows[0]?.n;
-    await expect.poll(nameThere, { timeout: 5000 }).toBe('Renamed in main');
+    // held open meanwhile (a database left idle is closed here after 400 ms, and copied again when it opens)
+    const databases = t.app.platform.tenantDatabases!;
+    const database = await databases.open(datasourceId);
+    await databases.use(database, async () => {
+      await sql`update blade_tenant set tenant_name = 'Renamed in main' where tenant_id = ${BOUND}`.execute(
+        t.database.db,
+      );
+      // every change of the platform's tables clears the caches (and the copies are compared each minute)
+      t.app.platform.caches.clear();
+      const nameThere = async () =>
+        (
+          await sql<{ n: string }>`select tenant_name as n from blade_tenant where tenant_id = ${BOUND}`.execute(
+            secondDb,
+          )
+        ).rows[0]?.n;
+      await expect.poll(nameThere, { timeout: 15_000 }).toBe('Renamed in main');
+    });
     const write = sql`update blade_menu set name = name`;
     const refused = await secondDb
       .transaction()
