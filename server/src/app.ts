@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
+import { migrations } from './migrations/index.ts';
 import { registerAuthModule } from './modules/auth/index.ts';
 import { registerDeskModule } from './modules/desk/index.ts';
 import { registerDevelopModule } from './modules/develop/index.ts';
@@ -8,11 +9,14 @@ import { registerLogModule } from './modules/log/index.ts';
 import { registerReportModule } from './modules/report/index.ts';
 import { registerResourceModule } from './modules/resource/index.ts';
 import { registerSystemModule, systemPermissions } from './modules/system/index.ts';
+import { PLATFORM_COPIES, tenantDatabaseSource } from './modules/system/tenant/databases.ts';
 import { registerUserModule } from './modules/user/index.ts';
 import { kioskAuthenticator, registerWarehouseModule } from './modules/warehouse/index.ts';
 import { createSealer } from './platform/auth/sealed-secrets.ts';
 import { loadSm2KeyPair, type Sm2KeyPair } from './platform/auth/sm2.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { mirrorTables } from './platform/db/table-copy.ts';
 import { sendFrameworkError, sendRouteNotFound } from './platform/http/error-handler.ts';
 import { compilersFactory } from './platform/http/validation.ts';
 import { registerPlatform } from './platform/register.ts';
@@ -42,6 +46,8 @@ export interface AppDeps {
   inThreadDatabase?: boolean;
   /** Each answer is checked against its route's schema (the tests' servers; platform/http/validation.ts). */
   checkAnswers?: boolean;
+  /** A tenant database unused this long is closed (default 5 minutes). */
+  tenantDatabaseIdleMs?: number;
 }
 
 export type App = FastifyInstance;
@@ -73,6 +79,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimits: deps.rateLimits,
     inThreadDatabase: deps.inThreadDatabase,
     checkAnswers: deps.checkAnswers,
+    tenantDatabases: {
+      source: ({ db, sealer }) => tenantDatabaseSource(db, sealer),
+      // a tenant database has the main one's schema, and a copy of the platform tables its requests join
+      prepare: async (db) => {
+        await migrate(db, migrations);
+        await mirrorTables(deps.db, db, PLATFORM_COPIES);
+      },
+      refresh: (db) => mirrorTables(deps.db, db, PLATFORM_COPIES, { readOnly: false }).then(() => undefined),
+      idleMs: deps.tenantDatabaseIdleMs,
+    },
   });
 
   registerAuthModule(app, { sm2Keys: deps.sm2Keys ?? (await loadSm2KeyPair(deps.db)) });

@@ -11,6 +11,7 @@ import type { Sealer } from './auth/sealed-secrets.ts';
 import { createSessionRegistry, type SessionRegistry } from './auth/sessions.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { type CacheRegistry, createCacheRegistry } from './caches.ts';
+import { openDatabase } from './db/database.ts';
 import { createVersionedResults, type VersionedResults } from './db/versioned-results.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
@@ -24,6 +25,12 @@ import { registerTurns } from './http/turns.ts';
 import { answerCompilers } from './http/validation.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import type { SharedStore } from './store/store.ts';
+import {
+  createTenantDatabases,
+  routedTenantDb,
+  type TenantDatabaseSource,
+  type TenantDatabases,
+} from './tenancy/tenant-databases.ts';
 import { type AnyDb, createTenantDb, type TenantDb } from './tenancy/tenant-db.ts';
 
 declare module 'fastify' {
@@ -56,6 +63,10 @@ export interface Platform {
   uploadMaxBytes: number;
   /** What one user may upload in 24 hours; past it, uploads are refused until older ones age out. */
   uploadDailyBytes: number;
+  /** The database is the embedded one (PGlite): tenants cannot be bound to other databases. */
+  embeddedDatabase: boolean;
+  /** The databases tenants are bound to (null on the embedded database): tenantDb routes to them. */
+  tenantDatabases: TenantDatabases | null;
 }
 
 export interface PlatformOptions {
@@ -80,6 +91,16 @@ export interface PlatformOptions {
   inThreadDatabase?: boolean;
   /** Each answer is checked against its route's schema (the tests' servers; validation.ts). */
   checkAnswers?: boolean;
+  /**
+   * Tenants kept in other PostgreSQL databases (never beside the embedded one): where they are (a
+   * module supplies it, as it does permissions) and how a database is brought up to the main one's.
+   */
+  tenantDatabases?: {
+    source: (parts: { db: AnyDb; sealer: Sealer }) => TenantDatabaseSource;
+    prepare: (db: AnyDb) => Promise<void>;
+    refresh?: (db: AnyDb) => Promise<void>;
+    idleMs?: number;
+  };
 }
 
 const SWEEP_EVERY_MS = 3600_000;
@@ -91,6 +112,30 @@ function scheduleSweeps(app: FastifyInstance, sessions: SessionRegistry): void {
   const timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
   app.addHook('onReady', async () => void sweep());
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * The router of tenant databases, on PostgreSQL: the bindings are forgotten with every cache (a
+ * tenant bound or unbound clears them), every bound database is opened and migrated once the server
+ * is ready (one that is down is logged, and its tenants answer 503 until it is back), all closed with it.
+ */
+function tenantDatabasesOf(app: FastifyInstance, options: PlatformOptions, caches: CacheRegistry) {
+  if (!options.tenantDatabases || options.inThreadDatabase) return null;
+  const { source, prepare, refresh, idleMs } = options.tenantDatabases;
+  const databases = createTenantDatabases({
+    source: source({ db: options.db, sealer: options.sealer }),
+    open: (url) => openDatabase({ url }),
+    prepare,
+    refresh,
+    idleMs,
+    warn: (message) => app.log.warn(message),
+  });
+  caches.register(databases.forget);
+  app.addHook('onReady', async () => {
+    void databases.all().catch((error: Error) => app.log.warn(`tenant databases: ${error.message}`));
+  });
+  app.addHook('onClose', () => databases.close());
+  return databases;
 }
 
 /** Everything every module stands on: validation, context, access control, errors, audit, health, docs. */
@@ -112,8 +157,10 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
       request.raw.resume();
     }
   });
-  const tenantDb = createTenantDb(options.db, options.useAppRole);
   const caches = createCacheRegistry();
+  const databases = tenantDatabasesOf(app, options, caches);
+  const mainTenantDb = createTenantDb(options.db, options.useAppRole);
+  const tenantDb = databases ? routedTenantDb(mainTenantDb, databases) : mainTenantDb;
   const results = createVersionedResults();
   caches.register(results.clear);
   const sessions = createSessionRegistry(options.store, options.db);
@@ -134,7 +181,7 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   const usualLog = registerUsualLog(app, tenantDb);
   const audit: AuditWriter = { flush: () => Promise.all([apiLog.flush(), usualLog.flush()]).then(() => undefined) };
   if (options.apiDocs) await registerOpenApi(app, options.tokenHeader);
-  registerHealth(app, options.db, options.store);
+  registerHealth(app, options.db, options.store, databases);
   registerSecurityHeaders(app);
   const { db, store, tokens, sealer, storage, uploadMaxBytes, uploadDailyBytes } = options;
   const platform: Platform = {
@@ -152,6 +199,8 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
     storage,
     uploadMaxBytes,
     uploadDailyBytes,
+    embeddedDatabase: options.inThreadDatabase ?? false,
+    tenantDatabases: databases,
   };
   app.decorate('platform', platform);
   return platform;

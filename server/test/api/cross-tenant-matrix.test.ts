@@ -5,6 +5,7 @@ import type { ApiRoute } from '../../src/platform/auth/guard.ts';
 import { nextId } from '../../src/platform/db/snowflake.ts';
 import type { AnyDb } from '../../src/platform/tenancy/tenant-db.ts';
 import { createTenant } from '../support/factories.ts';
+import { type SecondDatabase, secondDatabase } from '../support/second-database.ts';
 import { createTestApp, plainUser, platformAdmin, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -430,29 +431,45 @@ async function sharedRowStaysTheirs(prefix: string, actions: string[], fixture: 
   return covered;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await createTenant(t.database.db, '400001');
-  const roleId = nextId();
-  await sql`insert into blade_role (id, tenant_id, role_name, role_alias) values (${roleId}, '400001', 'B admin', 'admin')`.execute(
-    t.database.db,
-  );
-  const menus = await sql<{ id: string }>`select id from blade_menu`.execute(t.database.db);
-  await t.database.db
-    .insertInto('blade_role_menu')
-    .values(menus.rows.map((m) => ({ id: nextId(), menu_id: m.id, role_id: roleId })))
-    .execute();
-  tenantB = await t.authFor({
-    ...plainUser,
-    tenantId: '400001',
-    userId: nextId(),
-    roleIds: [roleId],
-    roleAliases: ['admin'],
-  });
-});
-afterAll(() => t.close());
+// On PostgreSQL the matrix runs twice: tenant B in the main database beside A, then in a second
+// database of its own (issue 24), where it must reach no more of A's than beside it.
+const LAYOUTS = process.env.TEST_DB === 'postgres' ? ['one database', 'two databases'] : ['one database'];
 
-describe('the cross-tenant matrix', () => {
+describe.each(LAYOUTS)('the cross-tenant matrix, tenants in %s', (layout) => {
+  let second: SecondDatabase | undefined;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createTenant(t.database.db, '400001');
+    let tenantBDb = t.database.db;
+    if (layout === 'two databases') {
+      second = await secondDatabase(t);
+      await second.bind('400001');
+      tenantBDb = await second.db();
+    }
+    const roleId = nextId();
+    await sql`insert into blade_role (id, tenant_id, role_name, role_alias) values (${roleId}, '400001', 'B admin', 'admin')`.execute(
+      tenantBDb,
+    );
+    const menus = await sql<{ id: string }>`select id from blade_menu`.execute(tenantBDb);
+    expect(menus.rows.length).toBeGreaterThan(10);
+    await tenantBDb
+      .insertInto('blade_role_menu')
+      .values(menus.rows.map((m) => ({ id: nextId(), menu_id: m.id, role_id: roleId })))
+      .execute();
+    tenantB = await t.authFor({
+      ...plainUser,
+      tenantId: '400001',
+      userId: nextId(),
+      roleIds: [roleId],
+      roleAliases: ['admin'],
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await second?.drop();
+  });
+
   it('has a fixture for every CRUD resource the server registers', () => {
     const prefixes = [...crudPrefixes(t.app.platform.routes).keys()];
     expect(prefixes.length).toBeGreaterThan(1);

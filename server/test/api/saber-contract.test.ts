@@ -21,6 +21,7 @@ const LEFT_OUT = [
   ...['getUserInfo', 'sendLogs', 'logout'].map((fn) => `springblade user.js ${fn}`),
   'springblade logs.js getErrorLogs',
   'springblade tool/code.js build',
+  'bladex Tenant datasource',
   'bladex Flow work claim-task',
 ];
 

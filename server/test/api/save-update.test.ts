@@ -36,16 +36,19 @@ interface Case {
   madeElsewhere?: { message: string; insert(): Promise<string> };
 }
 
-const CASES: Case[] = [
+const serverUrl = process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL) : undefined;
+
+const ALL_CASES: Case[] = [
   {
     prefix: '/api/blade-develop/datasource',
     codes: { read: 'datasource', add: 'datasource_add', edit: 'datasource_edit' },
+    // a datasource must connect: the test PostgreSQL's maintenance database (none: skipped, below)
     body: () => ({
       name: `ds-${unique()}`,
       driverClass: 'org.postgresql.Driver',
-      url: 'jdbc:postgresql://db.example.com/x',
-      username: 'reader',
-      password: 'pa55-word',
+      url: `jdbc:postgresql://${serverUrl?.host}/postgres`,
+      username: decodeURIComponent(serverUrl?.username ?? ''),
+      password: decodeURIComponent(serverUrl?.password ?? '') || 'pa55-word',
     }),
     change: ['remark', 'changed'],
     tenantScoped: false,
@@ -166,6 +169,9 @@ async function made(c: Case): Promise<string> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id;
 }
+
+// vitest.config.ts fails a CI run without TEST_DATABASE_URL rather than let this skip
+const CASES = ALL_CASES.filter((c) => serverUrl || c.prefix !== '/api/blade-develop/datasource');
 
 describe.each(CASES)('$prefix save and update', (c) => {
   const [field, value] = c.change;

@@ -144,12 +144,13 @@ describe('secrets in the log and the log tables', () => {
       payload: {
         name: 'leaky',
         driverClass: 'org.postgresql.Driver',
-        url: 'jdbc:postgresql://db.example.com/x',
+        url: 'jdbc:postgresql://127.0.0.1:1/x',
         username: 'reader',
         password: DATASOURCE_PASSWORD,
       },
     });
-    expect(datasource.statusCode, datasource.body).toBe(200);
+    // refused (nothing listens there), after its password went through the request's logging
+    expect(datasource.statusCode, datasource.body).toBe(400);
     await t.app.inject({ url: '/api/blade-auth/oauth/logout', headers: admin.auth });
     await t.app.platform.audit.flush();
 

@@ -474,6 +474,9 @@ describe(`POST ${BASE}/setting`, () => {
   });
 });
 
+// The embedded database refuses tenant databases; binding on PostgreSQL is tenant-databases.test.ts.
+const embedded = process.env.TEST_DB !== 'postgres';
+
 describe(`POST ${BASE}/datasource`, () => {
   beforeAll(async () => {
     await sql`insert into blade_datasource (id, name, driver_class, url, username, password)
@@ -482,13 +485,8 @@ describe(`POST ${BASE}/datasource`, () => {
     );
   });
 
-  it('sets the datasource of a tenant named by its tenant id', async () => {
-    const a = await createViaApi('Datasource Co');
-    expect((await post(`${BASE}/datasource?tenantId=${a.tenantId}&datasourceId=77`)).statusCode).toBe(200);
-    expect((await tenantRows()).find((r) => r.id === a.id)?.datasource_id).toBe('77');
-  });
-
-  it('refuses a missing datasource and an unknown tenant, changing nothing', async () => {
+  // binding on PostgreSQL: tenant-databases.test.ts
+  it.skipIf(embedded)('refuses a missing datasource and an unknown tenant, changing nothing', async () => {
     const a = await createViaApi('Datasource Two');
     const before = await tenantRows();
     const missing = await post(`${BASE}/datasource?tenantId=${a.tenantId}`, { ...t.auth(), ...EN });
@@ -500,6 +498,17 @@ describe(`POST ${BASE}/datasource`, () => {
     const noSuchSource = await post(`${BASE}/datasource?tenantId=${a.tenantId}&datasourceId=7`, { ...t.auth(), ...EN });
     expect(noSuchSource.statusCode).toBe(400);
     expect(noSuchSource.json().msg).toBe('The datasource does not exist');
+    expect(await tenantRows()).toEqual(before);
+  });
+
+  it.skipIf(!embedded)('refuses to bind a tenant on the embedded database, saying to use PostgreSQL', async () => {
+    const a = await createViaApi('Datasource Embedded');
+    const before = await tenantRows();
+    const refused = await post(`${BASE}/datasource?tenantId=${a.tenantId}&datasourceId=77`, { ...t.auth(), ...EN });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toContain('bind tenants to PostgreSQL only');
+    const zh = await post(`${BASE}/datasource?tenantId=${a.tenantId}&datasourceId=77`);
+    expect(zh.json().msg).toContain('租户只能绑定到 PostgreSQL');
     expect(await tenantRows()).toEqual(before);
   });
 });

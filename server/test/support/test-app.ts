@@ -61,6 +61,8 @@ export async function createTestApp(
     store?: SharedStore;
     /** Seed the national divisions as a real start does (~3 400 regions); left out by default. */
     regions?: boolean;
+    /** A tenant database unused this long is closed (the server's default otherwise). */
+    tenantDatabaseIdleMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
@@ -86,6 +88,7 @@ export async function createTestApp(
     // an answer that is not what its schema says fails the test's request (500)
     checkAnswers: true,
     logger: options.logStream ? serverLogger('trace', options.logStream) : false,
+    tenantDatabaseIdleMs: options.tenantDatabaseIdleMs,
   });
   const tokens = createTokenService(TEST_SECRET);
   const tokenCache = new Map<Caller, string>();

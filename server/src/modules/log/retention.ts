@@ -26,6 +26,17 @@ export function retentionDays(value: string): number {
 export async function purgeLogs(tenantDb: TenantDb, days: number): Promise<Record<string, number>> {
   const deleted: Record<string, number> = {};
   if (days <= 0) return deleted;
+  // the main database and each one tenants are bound to (one that is down is left for the next day)
+  for (const database of await tenantDb.everyDatabase()) {
+    for (const [table, n] of Object.entries(await purgeDatabase(database, days))) {
+      deleted[table] = (deleted[table] ?? 0) + n;
+    }
+  }
+  return deleted;
+}
+
+async function purgeDatabase(tenantDb: Pick<TenantDb, 'inAllTenants'>, days: number) {
+  const deleted: Record<string, number> = {};
   const cutoff = sql`now() - make_interval(days => ${days})`;
   for (const table of LOG_TABLES) {
     deleted[table] = 0;

@@ -67,12 +67,14 @@ export async function datasetFields(
   const names = new Set([...d.sql.matchAll(/:([a-zA-Z_][a-zA-Z0-9_]*)/g)].map((x) => x[1]!));
   const bound = bindNames(d.sql, names);
   await checkSql(bound.text);
-  const result = await runSql(
-    app.platform.db,
-    caller.tenantId,
-    bound,
-    bound.names.map(() => null),
-    0,
+  const result = await app.platform.tenantDb.withOwner(caller.tenantId, (db) =>
+    runSql(
+      db,
+      caller.tenantId,
+      bound,
+      bound.names.map(() => null),
+      0,
+    ),
   );
   return result.fields;
 }
@@ -114,11 +116,13 @@ async function runDataset(
   }
   const bound = (await checkDataset(d, template))!;
   if (!options.sqlDatasets) throw badRequest(m['report.sql.needsPostgres']);
-  return runSql(
-    app.platform.db,
-    caller.tenantId,
-    bound,
-    bound.names.map((n) => values[n] ?? null),
-    MAX_ROWS,
+  return app.platform.tenantDb.withOwner(caller.tenantId, (db) =>
+    runSql(
+      db,
+      caller.tenantId,
+      bound,
+      bound.names.map((n) => values[n] ?? null),
+      MAX_ROWS,
+    ),
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { SharedStore } from '../store/store.ts';
+import { isRoutedTransaction } from '../tenancy/tenant-databases.ts';
 import type { AnyDb, AnyTrx } from '../tenancy/tenant-db.ts';
 
 // Long enough to outlive any token a client row can ask for.
@@ -69,6 +70,10 @@ export function createSessionRegistry(store: SharedStore, db: AnyDb, now: () => 
   let loading: Promise<void> | null = null;
 
   async function revoke(key: string, keptSession: string | null = null, within: AnyDb = db): Promise<void> {
+    // Every instance reads revocations from the main database: one made in a tenant database's
+    // transaction is written there instead, at once (a revocation that outlives a rollback only asks
+    // for a new sign-in).
+    if (isRoutedTransaction(within)) within = db;
     // Tokens carry their issue time in milliseconds, so a sign-in right after a revocation is good.
     const row: Revocation = { key, revokedAt: now(), keptSession, expiresAt: now() + REVOCATION_TTL_MS };
     await sql`insert into auth_revocation (key, revoked_at, kept_session, expires_at)

@@ -3,7 +3,8 @@
 const SERVER_GONE = new Set(['57P01', '57P02', '57P03']);
 const NETWORK = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
 // What node-postgres and its pool say when a connection ends or cannot be had in time.
-const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|is not queryable/i;
+const DRIVER_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|is not queryable|is not currently accepting connections/i;
 
 /** True for an error that says the database connection is lost or unavailable, not that a query is wrong. */
 export function isConnectionLost(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type AnyDb, APP_ROLE } from '../tenancy/tenant-db.ts';
+import { type AnyDb, type AnyTrx, APP_ROLE } from '../tenancy/tenant-db.ts';
 
 /** Creates the application role once per cluster; concurrent creators (parallel test databases) are fine. */
 export async function ensureAppRole(db: AnyDb): Promise<void> {
@@ -54,5 +54,13 @@ export async function recreateTenantPolicies(db: AnyDb): Promise<string[]> {
     await sql.raw(`drop policy ${TENANT_POLICY} on ${table}`).execute(db);
     await createTenantPolicy(db, table);
   }
+  return rows.map((r) => r.table);
+}
+
+/** The tables row-level security keeps per tenant (those with the tenant policy), by name. */
+export async function tenantOwnedTables(db: AnyDb | AnyTrx): Promise<string[]> {
+  const { rows } = await sql<{ table: string }>`
+    select tablename as table from pg_policies
+    where schemaname = current_schema() and policyname = ${TENANT_POLICY} order by tablename`.execute(db);
   return rows.map((r) => r.table);
 }

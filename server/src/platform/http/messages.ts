@@ -98,6 +98,10 @@ export const platformMessages = defineMessages({
     'zh-CN': '数据库暂不可用,请稍后再试',
     'en-US': 'The database is unavailable, please try again shortly',
   },
+  'error.unavailable.tenantDatabase': {
+    'zh-CN': '本租户的数据库 {name} 暂不可用,请稍后再试',
+    'en-US': "This tenant's database {name} is unavailable, please try again shortly",
+  },
   'error.unavailable.store': {
     'zh-CN': '共享存储(Redis)暂不可用,请稍后再试',
     'en-US': 'The shared store (Redis) is unavailable, please try again shortly',

@@ -22,8 +22,18 @@ export interface TenantDb {
    * PGlite a tenant transaction. For work that only reads: its statements do not commit together.
    */
   readInTenant<T>(tenantId: string, work: (trx: AnyTrx) => Promise<T>): Promise<T>;
-  /** Sees every tenant's rows: only for the platform's own cross-tenant work (tenant management, logs of anonymous calls). */
+  /**
+   * Sees every tenant's rows of the main database: only for the platform's own cross-tenant work
+   * (tenant management, logs of anonymous calls). Tenants bound to other databases are not in it.
+   */
   inAllTenants<T>(work: (trx: AnyTrx) => Promise<T>): Promise<T>;
+  /** The cross-tenant mechanism of each database tenants are kept in, the main one first (log retention). */
+  everyDatabase(): Promise<Pick<TenantDb, 'inAllTenants'>[]>;
+  /**
+   * `work` with the owner connection of the database the tenant's rows are in, for work that sets
+   * its own role and tenant (report SQL datasets, platform/…/sql-runner.ts).
+   */
+  withOwner<T>(tenantId: string, work: (db: AnyDb) => Promise<T>): Promise<T>;
 }
 
 export function createTenantDb(db: AnyDb, useAppRole: boolean): TenantDb {
@@ -41,7 +51,7 @@ export function createTenantDb(db: AnyDb, useAppRole: boolean): TenantDb {
                        set_config('app.all_tenants', ${sql.lit(all)}, true)`.execute(trx);
       return work(trx);
     });
-  return {
+  const tenantDb: TenantDb = {
     inTenant: (tenantId, work) => run(tenantId, 'off', work),
     readInTenant: (tenantId, work) =>
       // A malformed tenant id (see tenantValue) is left to the transaction, where it is a parameter.
@@ -52,7 +62,10 @@ export function createTenantDb(db: AnyDb, useAppRole: boolean): TenantDb {
           )
         : run(tenantId, 'off', work),
     inAllTenants: (work) => run('', 'on', work),
+    everyDatabase: async () => [tenantDb],
+    withOwner: (_tenantId, work) => work(db),
   };
+  return tenantDb;
 }
 
 const readSettings = (tenantId: string, useAppRole: boolean): Settings => ({

@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Sealer } from '../../../platform/auth/sealed-secrets.ts';
+import { postgresAddress } from '../../../platform/db/postgres-target.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import type { AnyDb } from '../../../platform/tenancy/tenant-db.ts';
 import { codeMessages as m } from './messages.ts';
@@ -69,16 +70,9 @@ interface DatasourceRow {
 
 /** A PostgreSQL URL as BladeX stores it (`jdbc:postgresql://host:port/db`), without what it may carry besides. */
 function postgresTarget(url: string): { host: string; port: number; database: string } {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.replace(/^jdbc:/, ''));
-  } catch {
-    throw badRequest(m['code.datasource.unsupported']);
-  }
-  if (!['postgresql:', 'postgres:'].includes(parsed.protocol) || !parsed.hostname)
-    throw badRequest(m['code.datasource.unsupported']);
-  const database = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'postgres';
-  return { host: parsed.hostname.replace(/^\[|\]$/g, ''), port: Number(parsed.port || 5432), database };
+  const address = postgresAddress(url);
+  if (!address) throw badRequest(m['code.datasource.unsupported']);
+  return address;
 }
 
 /**

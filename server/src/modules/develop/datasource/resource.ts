@@ -1,12 +1,14 @@
 import type { Sealer } from '../../../platform/auth/sealed-secrets.ts';
 import type { CrudResource } from '../../../platform/crud/resource.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { assertUnbound, checkSubmitted } from './connection.ts';
 import { datasourceMessages as m } from './messages.ts';
 import { datasourceInput } from './schema.ts';
 
 /**
  * Datasources (BladeX blade_datasource): platform-wide, the platform tenant's to manage. The
- * password is sealed, written and never read back; an update without one keeps the old.
+ * password is sealed, written and never read back; an update without one keeps the old. What is
+ * submitted must connect (connection.ts): a datasource serves the code generator and tenants' data.
  */
 export const datasourceResource = (sealer: Sealer): CrudResource => ({
   table: 'blade_datasource',
@@ -31,8 +33,15 @@ export const datasourceResource = (sealer: Sealer): CrudResource => ({
     remove: 'datasource_delete',
   },
   hooks: {
-    async beforeSave(_trx, _caller, values, existing) {
+    beforeRemove: (trx, _caller, ids) => assertUnbound(trx, ids),
+    prepare: async (request, values, id) => {
+      await checkSubmitted(request.server.platform.db, sealer, values, id);
+      return {};
+    },
+    async beforeSave(trx, _caller, values, existing) {
       if (!existing && !values.password) throw badRequest(m['datasource.password.required']);
+      const moves = (field: 'url' | 'username') => values[field] !== undefined && values[field] !== existing?.[field];
+      if (existing && (moves('url') || moves('username'))) await assertUnbound(trx, [String(existing.id)]);
       if (values.password) values.password = sealer.seal(String(values.password));
     },
   },

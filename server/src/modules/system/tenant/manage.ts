@@ -47,7 +47,7 @@ export const endSessions = (platform: Platform, tenantIds: string[]) =>
  * a token issued before the removal must not outlive the tenant.
  */
 export async function removeTenants(platform: Platform, caller: Caller, ids: string[]): Promise<void> {
-  const users = await platform.tenantDb.inAllTenants(async (trx) => {
+  const { users, tenantIds } = await platform.tenantDb.inAllTenants(async (trx) => {
     const { rows: found } = await sql<{ tenantId: string }>`
       select tenant_id as "tenantId" from blade_tenant where is_deleted = 0 and id in (${sql.join(ids)})`.execute(trx);
     if (found.some((t) => t.tenantId === PLATFORM_TENANT_ID)) throw badRequest(m['tenant.remove.platform']);
@@ -56,9 +56,12 @@ export async function removeTenants(platform: Platform, caller: Caller, ids: str
       update blade_user set status = 0, update_user = ${caller.userId}, update_time = now()
       where is_deleted = 0 and tenant_id in (${sql.join(found.map((t) => t.tenantId))})
       returning id, tenant_id as "tenantId"`.execute(trx);
-    return rows;
+    return { users: rows, tenantIds: found.map((t) => t.tenantId) };
   });
   await Promise.all(users.map((u) => platform.sessions.revokeUser(u.tenantId, String(u.id))));
+  // the users of a tenant kept in another database are not in the main one: the whole tenant's
+  // sessions end (and it can no longer sign in: it is removed)
+  await Promise.all(tenantIds.map((tenantId) => platform.sessions.revokeTenant(tenantId)));
   platform.caches.clear();
 }
 
@@ -76,14 +79,6 @@ export async function applySetting(
     update blade_tenant set account_number = ${setting.accountNumber ?? -1}, expire_time = ${setting.expireTime ?? null},
       update_user = ${caller.userId}, update_time = now()
     where is_deleted = 0 and id in (${sql.join(setting.ids)})`.execute(trx);
-}
-
-export async function setDatasource(trx: AnyTrx, caller: Caller, ref: string, datasourceId: string): Promise<void> {
-  const tenant = await resolveTenant(trx, ref);
-  const known = await sql`select 1 from blade_datasource where id = ${datasourceId} and is_deleted = 0`.execute(trx);
-  if (known.rows.length === 0) throw badRequest(m['tenant.datasource.notFound']);
-  await sql`update blade_tenant set datasource_id = ${datasourceId}, update_user = ${caller.userId}, update_time = now()
-    where id = ${tenant.id}`.execute(trx);
 }
 
 /** The package of a tenant, or null when it has none (no limit). */

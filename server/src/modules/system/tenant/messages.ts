@@ -22,6 +22,20 @@ export const tenantMessages = defineMessages({
   'tenant.packageId.required': { 'zh-CN': '请选择产品包', 'en-US': 'Please select a package' },
   'tenant.datasourceId.required': { 'zh-CN': '请选择数据源', 'en-US': 'Please select a datasource' },
   'tenant.datasource.notFound': { 'zh-CN': '数据源不存在', 'en-US': 'The datasource does not exist' },
+  'tenant.datasource.platform': {
+    'zh-CN': '平台租户 000000 的数据留在主数据库，不能绑定数据源',
+    'en-US': 'The platform tenant 000000 keeps its data in the main database and cannot be bound to a datasource',
+  },
+  'tenant.datasource.hasData': {
+    'zh-CN': '该租户已有数据：迁移租户数据到其他数据库的功能尚未提供，只能绑定尚无数据的租户',
+    'en-US':
+      'The tenant already has data: moving a tenant’s data to another database is not available yet, only a tenant without data can be bound',
+  },
+  'tenant.datasource.embedded': {
+    'zh-CN': '内置数据库不能把租户放到其他数据库：租户只能绑定到 PostgreSQL，请以 DATABASE_URL 运行服务后再绑定',
+    'en-US':
+      'The embedded database cannot keep tenants in other databases: bind tenants to PostgreSQL only (run the server with DATABASE_URL)',
+  },
   'tenant.domain.exists': {
     'zh-CN': '域名 {domain} 已被租户 {tenantName} 使用',
     'en-US': 'The domain {domain} is already used by tenant {tenantName}',

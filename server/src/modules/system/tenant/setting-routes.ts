@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { recordSchema } from '../../../platform/crud/answers.ts';
 import { answers } from '../../../platform/http/envelope.ts';
 import { tenantPackageResource } from '../tenant-package/resource.ts';
+import { bindTenant } from './binding.ts';
 import {
   applySetting,
   closedTenants,
   endSessions,
   packageOfTenant,
-  setDatasource,
   setPackage,
   setTenantAdminPassword,
 } from './manage.ts';
@@ -51,14 +51,15 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
       config: { access: { permission: 'tenant_datasource', platform: true } },
       schema: {
         tags: [tag],
-        summary: 'Binds a tenant to a datasource (or unbinds it)',
+        summary:
+          'Binds a tenant to a datasource: its data is kept in that PostgreSQL database (which must connect; it is migrated)',
         querystring: datasourceQuery,
-        response: answers(z.null(), 400, 403, 404),
+        response: answers(z.null(), 400, 403, 404, 409, 503),
       },
     },
     async (request, reply) => {
       const { tenantId, datasourceId } = request.query;
-      await request.inTenant((trx) => setDatasource(trx, request.ctx.caller!, tenantId, datasourceId));
+      await bindTenant(app.platform, request.ctx.caller!, tenantId, datasourceId);
       request.logEvent({ logId: 'tenant.datasource', data: { tenantId, datasourceId } });
       return reply.ok(null);
     },

@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5Hex } from '../../src/platform/auth/passwords.ts';
+import { type OpenDatabase, openDatabase } from '../../src/platform/db/database.ts';
+import { nextId } from '../../src/platform/db/snowflake.ts';
+import { freshDatabase } from '../support/database.ts';
+import { createTenant, createUser } from '../support/factories.ts';
+import { createDatabase, onServer } from '../support/migrated-once.ts';
+import { client, type ServerProcess, signIn, startServer } from '../support/server-process.ts';
+import { expectWhole, refuelTarget, streamRefuels } from './documents.ts';
+
+// Tenants over two databases (issue 24): the connections to the second one are ended under load,
+// as its server stopping or a network cut would. Its tenant's calls answer 503 naming it (never
+// 500), the main database's tenant is served throughout, and every acknowledged write is there after.
+const PASSWORD = 'fault-admin-password';
+const BOUND = '720001';
+const LOAD_MS = 2500;
+const CUT_EVERY_MS = 150;
+const SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+let main: OpenDatabase & { url?: string };
+let second: { name: string; url: string };
+let secondDb: OpenDatabase | undefined;
+let server: ServerProcess;
+let killer: pg.Client;
+
+beforeAll(async () => {
+  main = await freshDatabase();
+  second = await createDatabase(serverUrl, 'cw_tenantdb');
+  server = await startServer({ ADMIN_PASSWORD: PASSWORD, DATABASE_URL: main.url!, DATA_DIR: '' });
+  killer = new pg.Client({ connectionString: serverUrl });
+  await killer.connect();
+});
+
+afterAll(async () => {
+  await server?.stop('SIGKILL');
+  await killer?.end();
+  await secondDb?.close();
+  await main?.close();
+  if (second) await onServer(serverUrl, `drop database if exists ${second.name} with (force)`);
+});
+
+/** Binds a new tenant to the second database through the API, and makes its administrator there. */
+async function boundTenant(api: ReturnType<typeof client>, adminToken: string): Promise<string> {
+  const server = new URL(serverUrl);
+  const source = await api.post(
+    '/api/blade-develop/datasource/submit',
+    {
+      name: 'second',
+      driverClass: 'org.postgresql.Driver',
+      url: `jdbc:postgresql://${server.host}/${second.name}`,
+      username: decodeURIComponent(server.username),
+      password: decodeURIComponent(server.password) || 'unused',
+    },
+    adminToken,
+  );
+  expect(source.status, await source.clone().text()).toBe(200);
+  const datasourceId = ((await source.json()) as { data: { id: string } }).data.id;
+  await createTenant(main.db, BOUND);
+  const bind = await api.call(
+    `/api/blade-system/tenant/datasource?tenantId=${BOUND}&datasourceId=${datasourceId}`,
+    { method: 'POST' },
+    adminToken,
+  );
+  expect(bind.status, await bind.clone().text()).toBe(200);
+  // binding migrated it and copied the menus: the tenant's administrator holds every one, there only
+  secondDb = await openDatabase({ url: second.url });
+  const roleId = nextId();
+  await sql`insert into blade_role (id, tenant_id, role_name, role_alias) values (${roleId}, ${BOUND}, 'admin', 'administrator')`.execute(
+    secondDb.db,
+  );
+  await sql`insert into blade_role_menu (id, menu_id, role_id)
+    select id + 1, id, ${roleId} from blade_menu`.execute(secondDb.db);
+  await createUser(secondDb.db, BOUND, 'admin', PASSWORD, { roleIds: [roleId] });
+  // the business dictionaries a new tenant is given (device types, units), as the platform tenant's
+  const { rows: dictionaries } = await sql<Record<string, unknown>>`
+    select * from blade_dict_biz where tenant_id = '000000'`.execute(main.db);
+  await secondDb.db
+    .insertInto('blade_dict_biz')
+    .values(dictionaries.map((d) => ({ ...d, tenant_id: BOUND })))
+    .execute();
+  const login = await api.call(
+    `/api/blade-auth/oauth/token?${new URLSearchParams({ scope: 'all', grant_type: 'password', tenantId: BOUND, username: 'admin', password: md5Hex(PASSWORD) })}`,
+    { method: 'POST', headers: { authorization: SABER } },
+  );
+  const body = (await login.json()) as { access_token: string };
+  expect(login.status, JSON.stringify(body)).toBe(200);
+  return body.access_token;
+}
+
+/** Ends every connection to the second database: answers how many were ended. */
+async function cutConnections(): Promise<number> {
+  const { rows } = await killer.query(
+    'select count(*) filter (where pg_terminate_backend(pid)) as n from pg_stat_activity where datname = $1',
+    [second.name],
+  );
+  return Number(rows[0].n);
+}
+
+describe('a tenant database whose connections end under load', () => {
+  it('answers 503 naming it to its tenant only, serves the main database’s throughout, and loses nothing', async () => {
+    const api = client(server.url);
+    const { access_token: adminToken } = await signIn(api, 'admin', PASSWORD);
+    const token = await boundTenant(api, adminToken);
+    const target = await refuelTarget(api, token);
+    const mainTarget = await refuelTarget(api, adminToken);
+
+    const until = Date.now() + LOAD_MS;
+    let cuts = 0;
+    const cutter = (async () => {
+      while (Date.now() < until) {
+        cuts += await cutConnections();
+        await new Promise((r) => setTimeout(r, CUT_EVERY_MS));
+      }
+    })();
+    const [writes, mainWrites] = await Promise.all([
+      streamRefuels(api, token, target, () => Date.now() >= until),
+      streamRefuels(api, adminToken, mainTarget, () => Date.now() >= until, 2),
+      cutter,
+    ]);
+
+    expect(server.child.exitCode, server.output()).toBeNull();
+    expect(cuts).toBeGreaterThan(0);
+    expect(
+      writes.statuses.filter((s) => s !== 200 && s !== 503),
+      server.output(),
+    ).toEqual([]);
+    expect(writes.statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
+    expect(writes.unavailable).toMatchObject({
+      code: 503,
+      msg: "This tenant's database second is unavailable, please try again shortly",
+    });
+    // the other database's tenant never noticed
+    expect(new Set(mainWrites.statuses)).toEqual(new Set([200]));
+
+    const after = await streamRefuels(api, token, target, (s) => s.statuses.length > 0, 1);
+    expect(after.statuses).toEqual([200]);
+    await expectWhole(api, token, [...writes.acknowledged, ...after.acknowledged]);
+    await expectWhole(api, adminToken, mainWrites.acknowledged);
+    // and the bound tenant's refuels are in its database, none in the main one
+    const { rows } = await sql`select count(*)::int as n from wh_refuel where tenant_id = ${BOUND}`.execute(main.db);
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+});
