@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../src/platform/db/database.ts';
 import { freshDatabase } from '../support/database.ts';
 import { client, type ServerProcess, signIn, startServer } from '../support/server-process.ts';
-import { expectWhole, refuelTarget, streamRefuels } from './documents.ts';
+import { endConnections, expectWhole, refuelTarget, streamRefuels } from './documents.ts';
 
 // The server's connections to its database are ended under load (pg_terminate_backend, as a
 // failover or a network cut would): the process stays up, the calls hit answer 503, and it recovers.
@@ -30,12 +30,7 @@ afterAll(async () => {
 
 /** Ends every connection to this test's own database (only it): answers how many were ended. */
 async function cutConnections(): Promise<number> {
-  const name = new URL(database.url!).pathname.slice(1);
-  const { rows } = await killer.query(
-    'select count(*) filter (where pg_terminate_backend(pid)) as n from pg_stat_activity where datname = $1',
-    [name],
-  );
-  return Number(rows[0].n);
+  return endConnections(killer, new URL(database.url!).pathname.slice(1));
 }
 
 describe('database connections ended under load', () => {

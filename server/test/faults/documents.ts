@@ -90,3 +90,15 @@ export async function expectWhole(api: Api, token: string, ids: string[]): Promi
     ).toEqual(LINES);
   }
 }
+
+/** Ends every connection to the database `name` (a test's own), through `killer`: answers how many were ended. */
+export async function endConnections(
+  killer: { query: (text: string, values: unknown[]) => Promise<{ rows: { n: string }[] }> },
+  name: string,
+): Promise<number> {
+  const { rows } = await killer.query(
+    'select count(*) filter (where pg_terminate_backend(pid)) as n from pg_stat_activity where datname = $1',
+    [name],
+  );
+  return Number(rows[0]?.n);
+}

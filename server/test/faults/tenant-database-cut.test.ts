@@ -8,7 +8,7 @@ import { freshDatabase } from '../support/database.ts';
 import { createTenant, createUser } from '../support/factories.ts';
 import { createDatabase, onServer } from '../support/migrated-once.ts';
 import { client, type ServerProcess, signIn, startServer } from '../support/server-process.ts';
-import { expectWhole, refuelTarget, streamRefuels } from './documents.ts';
+import { endConnections, expectWhole, refuelTarget, streamRefuels } from './documents.ts';
 
 // Tenants over two databases (issue 24): the connections to the second one are ended under load,
 // as its server stopping or a network cut would. Its tenant's calls answer 503 naming it (never
@@ -91,11 +91,7 @@ async function boundTenant(api: ReturnType<typeof client>, adminToken: string): 
 
 /** Ends every connection to the second database: answers how many were ended. */
 async function cutConnections(): Promise<number> {
-  const { rows } = await killer.query(
-    'select count(*) filter (where pg_terminate_backend(pid)) as n from pg_stat_activity where datname = $1',
-    [second.name],
-  );
-  return Number(rows[0].n);
+  return endConnections(killer, second.name);
 }
 
 describe('a tenant database whose connections end under load', () => {
