@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../src/platform/tenancy/context.ts';
@@ -10,7 +9,7 @@ import { photos, uploadPhoto } from '../support/faces.ts';
 import { createCaller, createTenant } from '../support/factories.ts';
 import { form } from '../support/multipart.ts';
 import { S3_KEYS, startS3, type TestS3 } from '../support/s3.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, linesInto, type TestApp } from '../support/test-app.ts';
 
 const OSS = '/api/blade-resource/oss';
 const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
@@ -46,12 +45,7 @@ const SECRET_MARK = 'never-answered';
 
 beforeAll(async () => {
   s3 = await startS3(['photos', 'archive']);
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
+  const logStream = linesInto(logLines);
   t = await createTestApp({ uploadMaxMb: 16, logStream });
   await createTenant(t.database.db, TENANT_A);
   await createTenant(t.database.db, TENANT_B);

@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/platform/auth/passwords.ts';
 import { PLATFORM_TENANT_ID } from '../../src/platform/tenancy/context.ts';
 import { createRole, createUser } from '../support/factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, linesInto, type TestApp } from '../support/test-app.ts';
 
 const TOKEN = '/api/blade-auth/oauth/token';
 const CLIENT_SECRET = 'saber_secret';
@@ -22,12 +21,7 @@ const logLines: string[] = [];
 const secrets = new Set<string>([CLIENT_SECRET, SABER.slice(6)]);
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
+  const logStream = linesInto(logLines);
   t = await createTestApp({ logStream });
   await createUser(t.database.db, PLATFORM_TENANT_ID, 'leaky', FIRST, {
     roleIds: [await createRole(t.database.db, PLATFORM_TENANT_ID, 'leaky-role', [])],

@@ -1,11 +1,10 @@
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../src/platform/store/memory-store.ts';
 import { createRole } from '../support/factories.ts';
 import { SMS, setParam, smsCalls, smsConfig, smsTenant } from '../support/sms.ts';
 import { type SmsStub, startSmsStub } from '../support/sms-stub.ts';
-import { createTestApp, plainUser, type TestApp } from '../support/test-app.ts';
+import { createTestApp, linesInto, plainUser, type TestApp } from '../support/test-app.ts';
 
 const EN = { 'accept-language': 'en' };
 const ALIYUN = { key: 'LTAI-stub-key', secret: 'aliyun-Secret-7777' };
@@ -29,12 +28,7 @@ const freshPhone = () => {
 };
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
+  const logStream = linesInto(logLines);
   t = await createTestApp({ logStream, store: createMemoryStore(() => Date.now() + clockSkewMs) });
   calls = smsCalls(t);
   stub = await startSmsStub();

@@ -1,11 +1,10 @@
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { md5Hex } from '../../src/platform/auth/passwords.ts';
 import { createCaller, createRole, createTenant, createUser } from '../support/factories.ts';
 import { atProvider, type Browser, redirectUriOf, render, signInWith, socialToken } from '../support/social-flow.ts';
 import { closedPort, startGithubStub, startOidcIdp } from '../support/social-idp.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, linesInto, type TestApp } from '../support/test-app.ts';
 
 /**
  * Third-party sign-in (issue 23) against a real OpenID Connect provider (oidc-provider) and a
@@ -69,12 +68,7 @@ const refusal = (res: { statusCode: number; json(): Record<string, unknown> }) =
 };
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
+  const logStream = linesInto(logLines);
   t = await createTestApp({ logStream });
   const db = t.database.db;
   for (const tenant of [TENANT, OTHER]) await createTenant(db, tenant);

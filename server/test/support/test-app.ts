@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../../src/app.ts';
 import { createTokenService, newSessionId } from '../../src/platform/auth/tokens.ts';
@@ -109,4 +110,14 @@ export async function createTestApp(
       fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A log stream for `createTestApp({ logStream })` that keeps each line the server writes in `lines`. */
+export function linesInto(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
 }
