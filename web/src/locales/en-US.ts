@@ -265,6 +265,7 @@ export const enUS: Messages = {
     param: 'Parameters',
     tenant: 'Tenants',
     client: 'Clients',
+    social: 'Third-party sign-in',
     tenantpackage: 'Tenant packages',
   },
 };

@@ -258,6 +258,7 @@ export const zhCN = {
     param: '参数管理',
     tenant: '租户管理',
     client: '应用管理',
+    social: '第三方登录',
     tenantpackage: '租户产品包',
   },
 };
