@@ -69,7 +69,7 @@ export async function findLink(
   return rows[0];
 }
 
-/** Links the identity to the user; false when it is linked already (to anyone). */
+/** Links the identity to the user: the link's id, or undefined when the identity is linked already (to anyone). */
 export async function insertLink(
   trx: AnyTrx,
   tenantId: string,
