@@ -19,7 +19,10 @@ const BENCHES: [name: string, nodeFlags: string[]][] = [
   ['report-load', []],
   ['web-first-load', []],
   ['face-recognition', []],
+  ['log-plans', []],
 ];
+/** Benches that measure PostgreSQL only: left out, and said so, when DATABASE_URL is not set. */
+const POSTGRES_ONLY = new Set(['log-plans']);
 
 const args = process.argv.slice(2);
 const recordAt = args.indexOf('--record');
@@ -38,6 +41,10 @@ const started = new Date();
 const failed: string[] = [];
 for (const [name, flags] of BENCHES) {
   if (chosen.length && !chosen.includes(name)) continue;
+  if (POSTGRES_ONLY.has(name) && !process.env.DATABASE_URL) {
+    console.log(`\n## bench/${name}.ts: PostgreSQL only, left out (DATABASE_URL is not set)`);
+    continue;
+  }
   if (name === 'web-first-load') buildWebIfStale();
   console.log(`\n## bench/${name}.ts\n`);
   if (run(process.execPath, [...flags, `bench/${name}.ts`], { BENCH_VERDICTS: verdicts }) !== 0) failed.push(name);

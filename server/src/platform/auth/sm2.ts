@@ -30,13 +30,28 @@ export function sm2KeyPairOf(privateKey: string, publicKey?: string): Sm2KeyPair
   const d = BigInt(`0x${hex}`);
   if (d < 1n || d >= ORDER) throw new Error('is not a private key of the SM2 curve');
   const normalized = d.toString(16).padStart(64, '0');
+  if (publicKey === undefined) return withDerivedPublicKey(normalized);
   const derived = sm2.getPublicKeyFromPrivateKey(normalized);
-  if (publicKey !== undefined) {
-    const given = publicKey.trim();
-    if (!sm2.verifyPublicKey(given)) throw new Error('is not a public key of the SM2 curve');
-    if (!sm2.comparePublicKeyHex(given, derived)) throw new Error('does not belong to the private key');
-  }
+  const given = publicKey.trim();
+  if (!sm2.verifyPublicKey(given)) throw new Error('is not a public key of the SM2 curve');
+  if (!sm2.comparePublicKeyHex(given, derived)) throw new Error('does not belong to the private key');
   return { publicKey: derived, privateKey: normalized };
+}
+
+/**
+ * The pair of a checked private key, its public key derived when first read: the derivation (a point
+ * multiplication in sm-crypto's JavaScript big numbers) was ~0.2 s of every start's CPU, and only the
+ * public-key route and `--print-sm2-public-key` read it.
+ */
+function withDerivedPublicKey(privateKey: string): Sm2KeyPair {
+  let publicKey: string | undefined;
+  return {
+    privateKey,
+    get publicKey() {
+      publicKey ??= sm2.getPublicKeyFromPrivateKey(privateKey);
+      return publicKey;
+    },
+  };
 }
 
 /**
