@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { type JWTPayload, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { hs256Verifier } from '../../src/platform/auth/hs256.ts';
+import { hs256Signer, hs256Verifier } from '../../src/platform/auth/hs256.ts';
 
 // The verifier is Node's HMAC; the tokens here are signed by jose, a separate implementation.
 const secret = new Uint8Array(Buffer.alloc(64, 7));
@@ -71,5 +71,24 @@ describe('HS256 verification', () => {
     expect(verify(signedRaw({ alg: 'HS256' }, [1]), NOW)).toBeNull();
     expect(verify(signedRaw({ alg: 'HS256' }, 'text'), NOW)).toBeNull();
     expect(verify(signedRaw([{ alg: 'HS256' }], {}), NOW)).toBeNull();
+  });
+});
+
+describe('HS256 signing', () => {
+  const sign = hs256Signer(secret);
+
+  it('makes tokens jose verifies, with the claims given and its header', async () => {
+    const claims = { sub: 'a', exp: NOW + 60, iat: NOW, name: '张伟' };
+    const token = sign(claims);
+    const { payload, protectedHeader } = await jwtVerify(token, secret, { currentDate: new Date(NOW * 1000) });
+    expect(payload).toEqual(claims);
+    expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(verify(token, NOW)).toEqual(claims);
+  });
+
+  it('signs with its own secret only', async () => {
+    const token = hs256Signer(new Uint8Array(Buffer.alloc(64, 8)))({ sub: 'a', exp: NOW + 60 });
+    await expect(jwtVerify(token, secret, { currentDate: new Date(NOW * 1000) })).rejects.toThrow();
+    expect(verify(token, NOW)).toBeNull();
   });
 });

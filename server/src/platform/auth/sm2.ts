@@ -1,8 +1,16 @@
-import smCrypto from 'sm-crypto';
+import { createRequire } from 'node:module';
+import type smCrypto from 'sm-crypto';
 import { installationValue } from '../db/installation-secrets.ts';
 import type { AnyDb } from '../tenancy/tenant-db.ts';
 
-const { sm2 } = smCrypto;
+// sm-crypto (and its big-number library) loaded when first used, not at every start: only a
+// SpringBlade sign-in, the public-key route and a configured key pair use it.
+const require = createRequire(import.meta.url);
+let library: typeof smCrypto.sm2 | undefined;
+const sm2 = () => {
+  library ??= (require('sm-crypto') as typeof smCrypto).sm2;
+  return library;
+};
 
 /**
  * The SM2 key pair with which SpringBlade clients encrypt the password they sign in with: hex, the
@@ -31,10 +39,10 @@ export function sm2KeyPairOf(privateKey: string, publicKey?: string): Sm2KeyPair
   if (d < 1n || d >= ORDER) throw new Error('is not a private key of the SM2 curve');
   const normalized = d.toString(16).padStart(64, '0');
   if (publicKey === undefined) return withDerivedPublicKey(normalized);
-  const derived = sm2.getPublicKeyFromPrivateKey(normalized);
+  const derived = sm2().getPublicKeyFromPrivateKey(normalized);
   const given = publicKey.trim();
-  if (!sm2.verifyPublicKey(given)) throw new Error('is not a public key of the SM2 curve');
-  if (!sm2.comparePublicKeyHex(given, derived)) throw new Error('does not belong to the private key');
+  if (!sm2().verifyPublicKey(given)) throw new Error('is not a public key of the SM2 curve');
+  if (!sm2().comparePublicKeyHex(given, derived)) throw new Error('does not belong to the private key');
   return { publicKey: derived, privateKey: normalized };
 }
 
@@ -48,7 +56,7 @@ function withDerivedPublicKey(privateKey: string): Sm2KeyPair {
   return {
     privateKey,
     get publicKey() {
-      publicKey ??= sm2.getPublicKeyFromPrivateKey(privateKey);
+      publicKey ??= sm2().getPublicKeyFromPrivateKey(privateKey);
       return publicKey;
     },
   };
@@ -60,7 +68,7 @@ function withDerivedPublicKey(privateKey: string): Sm2KeyPair {
  */
 export async function loadSm2KeyPair(db: AnyDb, configured?: Sm2KeyPair): Promise<Sm2KeyPair> {
   if (configured) return configured;
-  const privateKey = await installationValue(db, SETTING_KEY, () => sm2.generateKeyPairHex().privateKey);
+  const privateKey = await installationValue(db, SETTING_KEY, () => sm2().generateKeyPairHex().privateKey);
   return sm2KeyPairOf(privateKey);
 }
 
@@ -83,7 +91,7 @@ export function sm2Decrypt(keys: Sm2KeyPair, ciphertext: string): string | null 
   for (const reading of readings) {
     for (const mode of [C1C2C3, C1C3C2] as const) {
       try {
-        const bytes = sm2.doDecrypt(reading, keys.privateKey, mode, { output: 'array' });
+        const bytes = sm2().doDecrypt(reading, keys.privateKey, mode, { output: 'array' });
         if (bytes.length > 0) return utf8.decode(Uint8Array.from(bytes));
       } catch {
         // not this reading (or not UTF-8): try the next

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type JWTPayload, SignJWT } from 'jose';
 import { installationSecret } from '../db/installation-secrets.ts';
 import { splitCsv } from '../http/ids.ts';
 import type { Caller } from '../tenancy/context.ts';
 import type { AnyDb } from '../tenancy/tenant-db.ts';
-import { hs256Verifier } from './hs256.ts';
+import { hs256Signer, hs256Verifier } from './hs256.ts';
 
-const ALGORITHM = 'HS256';
 const SECRET_KEY = 'token.signing-secret';
 
 /** Signs tokens: TOKEN_SECRET when given, else the installation's own generated secret. */
@@ -17,7 +15,12 @@ export async function loadSigningSecret(db: AnyDb, configured?: string): Promise
 export type TokenKind = 'access' | 'refresh';
 
 /** BladeX token claims (snake_case, csv lists) plus the session they belong to. */
-interface Claims extends JWTPayload {
+interface Claims {
+  [claim: string]: unknown;
+  jti?: string;
+  iat?: number;
+  exp?: number;
+  nbf?: number;
   typ: TokenKind;
   sid: string;
   tenant_id: string;
@@ -65,6 +68,7 @@ const VERIFIED_KEPT = 4096;
 
 export function createTokenService(secret: Uint8Array): TokenService {
   const verifyHs256 = hs256Verifier(secret);
+  const signHs256 = hs256Signer(secret);
   const verified = new Map<string, { kind: TokenKind; token: VerifiedToken }>();
   const remember = (token: string, entry: { kind: TokenKind; token: VerifiedToken }) => {
     if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
@@ -72,6 +76,8 @@ export function createTokenService(secret: Uint8Array): TokenService {
   };
   return {
     async sign(kind, caller, sessionId, lifetimeSeconds, extra = {}) {
+      const now = Date.now();
+      const issuedAt = Math.floor(now / 1000);
       const claims: Claims = {
         ...extra,
         typ: kind,
@@ -85,14 +91,12 @@ export function createTokenService(secret: Uint8Array): TokenService {
         post_id: caller.postIds.join(','),
         client_id: caller.clientId,
         // `iat` has whole seconds: a sign-in in the second of a revocation would look revoked
-        iat_ms: Date.now(),
+        iat_ms: now,
+        jti: randomUUID(),
+        iat: issuedAt,
+        exp: issuedAt + lifetimeSeconds,
       };
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setJti(randomUUID())
-        .setIssuedAt()
-        .setExpirationTime(`${lifetimeSeconds}s`)
-        .sign(secret);
+      return signHs256(claims);
     },
     async verify(token, kind) {
       const known = verified.get(token);
