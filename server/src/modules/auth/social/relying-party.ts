@@ -1,4 +1,4 @@
-import * as client from 'openid-client';
+import type * as Client from 'openid-client';
 import type { Sealer } from '../../../platform/auth/sealed-secrets.ts';
 import { invalidGrant, OAuthError } from '../oauth-error.ts';
 import { socialMessages as m } from './messages.ts';
@@ -25,14 +25,23 @@ export interface AuthorizationChecks {
   redirectUri: string;
 }
 
-const configs = new Map<string, { config: client.Configuration; until: number }>();
+const configs = new Map<string, { config: Client.Configuration; until: number }>();
+
+// openid-client is loaded with the first third-party sign-in, not at every start.
+let library: typeof Client | undefined;
+async function openidClient(): Promise<typeof Client> {
+  library ??= await import('openid-client');
+  return library;
+}
 
 const isHttp = (url: string) => url.startsWith('http:');
 
 /** Why a call to the provider failed, as the sign-in says it: down, refused, or an answer that does not check. */
 function refusalOf(error: unknown, source: string): OAuthError {
   if (error instanceof OAuthError) return error;
-  if (error instanceof client.ResponseBodyError || error instanceof client.AuthorizationResponseError) {
+  // the library is loaded: the failed call was its own
+  const client = library;
+  if (client && (error instanceof client.ResponseBodyError || error instanceof client.AuthorizationResponseError)) {
     return invalidGrant(m['auth.social.refused']);
   }
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
@@ -55,7 +64,8 @@ export async function atProvider<T>(source: string, call: () => Promise<T>): Pro
   }
 }
 
-async function buildConfig(provider: SocialProvider, secret: string): Promise<client.Configuration> {
+async function buildConfig(provider: SocialProvider, secret: string): Promise<Client.Configuration> {
+  const client = await openidClient();
   const insecure = provider.type === 'oidc' ? isHttp(provider.issuer!) : isHttp(provider.tokenUrl!);
   if (provider.type === 'oidc') {
     const issuer = new URL(provider.issuer!);
@@ -90,7 +100,7 @@ async function buildConfig(provider: SocialProvider, secret: string): Promise<cl
 }
 
 /** The provider's client configuration (OIDC: discovered from its issuer), kept a while per version of the row. */
-export async function configOf(provider: SocialProvider, sealer: Sealer): Promise<client.Configuration> {
+export async function configOf(provider: SocialProvider, sealer: Sealer): Promise<Client.Configuration> {
   const key = `${provider.id}:${provider.version}`;
   const kept = configs.get(key);
   if (kept && kept.until > Date.now()) return kept.config;
@@ -110,10 +120,11 @@ const defaultScopes = (provider: SocialProvider) =>
  * state (which keeps these checks) is.
  */
 export async function authorizationRequest(
-  config: client.Configuration,
+  config: Client.Configuration,
   provider: SocialProvider,
   redirectUri: string,
 ): Promise<{ checks: AuthorizationChecks; urlFor(state: string): URL }> {
+  const client = await openidClient();
   const params: Record<string, string> = { redirect_uri: redirectUri, response_type: 'code' };
   const scope = defaultScopes(provider);
   if (scope) params.scope = scope;
@@ -152,11 +163,12 @@ const identity = (uuid: string | null, fields: Omit<Identity, 'uuid'>): Identity
  * user-info URL through the row's field mapping.
  */
 export async function exchangeCode(
-  config: client.Configuration,
+  config: Client.Configuration,
   provider: SocialProvider,
   callback: { code: string; state: string; iss?: string },
   checks: AuthorizationChecks,
 ): Promise<Identity> {
+  const client = await openidClient();
   const url = new URL(checks.redirectUri);
   url.searchParams.set('code', callback.code);
   url.searchParams.set('state', callback.state);
