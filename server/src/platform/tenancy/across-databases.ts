@@ -47,3 +47,32 @@ export async function rowsAcross<T>(
   const { results, down } = await acrossDatabases(tenantDb, work);
   return { rows: results.flatMap(({ database, value }) => value.map((row) => ({ database, row }))), down };
 }
+
+/**
+ * Cross-tenant work for several tenants, on the databases their rows are in: `work` runs once per
+ * database with its tenants, each database's transaction inside the one before, so that a failure
+ * anywhere rolls every one back (only a failure to commit after an inner one committed would not).
+ * One connection per database: tenants of one database share a transaction, as they did when
+ * every tenant was in the main database.
+ */
+export async function inDatabasesOf<T>(
+  tenantDb: TenantDb,
+  tenantIds: string[],
+  work: (trx: AnyTrx, tenantIds: string[]) => Promise<T>,
+): Promise<T[]> {
+  const groups = new Map<string, { database: TenantDatabase; tenantIds: string[] }>();
+  for (const tenantId of tenantIds) {
+    const database = await tenantDb.databaseOf(tenantId);
+    const group = groups.get(database.key ?? '') ?? { database, tenantIds: [] };
+    group.tenantIds.push(tenantId);
+    groups.set(database.key ?? '', group);
+  }
+  const nested = async ([group, ...rest]: { database: TenantDatabase; tenantIds: string[] }[]): Promise<T[]> =>
+    group
+      ? group.database.inAllTenants(async (trx) => {
+          const done = await work(trx, group.tenantIds);
+          return [done, ...(await nested(rest))];
+        })
+      : [];
+  return nested([...groups.values()]);
+}

@@ -309,25 +309,29 @@ export function routedTenantDb(main: TenantDb, databases: TenantDatabases): Tena
       }),
     );
   };
+  const mainDatabase: TenantDatabase = { inAllTenants: main.inAllTenants };
+  const crossTenant = (database: OpenTenantDatabase): TenantDatabase => ({
+    key: database.key,
+    name: database.name,
+    inAllTenants: (work) =>
+      databases.use(database, () =>
+        database.tenantDb.inAllTenants((trx) => {
+          routed.add(trx);
+          return work(trx);
+        }),
+      ),
+  });
   return {
     inTenant: (tenantId, work) => on(tenantId, work, (db, w) => db.inTenant(tenantId, w)),
     readInTenant: (tenantId, work) => on(tenantId, work, (db, w) => db.readInTenant(tenantId, w)),
     inAllTenants: (work) => main.inAllTenants(work),
     async everyDatabase() {
       const { open, down } = await databases.spread();
-      const bound = open.map(
-        (database): TenantDatabase => ({
-          name: database.name,
-          inAllTenants: (work) =>
-            databases.use(database, () =>
-              database.tenantDb.inAllTenants((trx) => {
-                routed.add(trx);
-                return work(trx);
-              }),
-            ),
-        }),
-      );
-      return { databases: [{ inAllTenants: main.inAllTenants }, ...bound], down };
+      return { databases: [mainDatabase, ...open.map(crossTenant)], down };
+    },
+    async databaseOf(tenantId) {
+      const database = await databases.of(tenantId);
+      return database ? crossTenant(database) : mainDatabase;
     },
     async withOwner(tenantId, work) {
       const database = await databases.of(tenantId);

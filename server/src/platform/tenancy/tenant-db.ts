@@ -33,6 +33,8 @@ export interface TenantDb {
    * retention, the platform administrator's lists), and the names of those that are down.
    */
   everyDatabase(): Promise<{ databases: TenantDatabase[]; down: string[] }>;
+  /** The database a tenant's rows are in, for cross-tenant work there (a deployment to several tenants). */
+  databaseOf(tenantId: string): Promise<TenantDatabase>;
   /**
    * `work` with the owner connection of the database the tenant's rows are in, for work that sets
    * its own role and tenant (report SQL datasets, platform/…/sql-runner.ts).
@@ -42,7 +44,8 @@ export interface TenantDb {
 
 /** One database tenants are kept in, for work over every tenant. */
 export interface TenantDatabase {
-  /** Its datasource's name; none for the main database. */
+  /** Its datasource's id and name; none for the main database. */
+  key?: string;
   name?: string;
   inAllTenants: TenantDb['inAllTenants'];
 }
@@ -74,6 +77,7 @@ export function createTenantDb(db: AnyDb, useAppRole: boolean): TenantDb {
         : run(tenantId, 'off', work),
     inAllTenants: (work) => run('', 'on', work),
     everyDatabase: async () => ({ databases: [{ inAllTenants: tenantDb.inAllTenants }], down: [] }),
+    databaseOf: async () => ({ inAllTenants: tenantDb.inAllTenants }),
     withOwner: (_tenantId, work) => work(db),
   };
   return tenantDb;
