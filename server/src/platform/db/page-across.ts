@@ -130,16 +130,24 @@ export async function readPageAcross<T>(
   const bound = Math.max(exactTotalUpTo(), offset + 2 * query.size);
   const reads = spread.databases.map(() => deferred<Heads>());
   const chosen = deferred<Map<number, unknown[]>>();
-  const rows = acrossEach(spread, async (trx, database) => {
-    const i = spread.databases.indexOf(database);
-    let source: OrderedPageSource;
-    try {
-      source = await build(trx, database);
-      reads[i]!.resolve(await readHeads(trx, source, offset + query.size, bound));
-    } catch (error) {
-      reads[i]!.reject(error);
-      throw error;
-    }
+  // A database that fails, before its work begins (its connection refused) or in it, settles its read:
+  // the merge waits for every database's first read and never for one that failed.
+  const failing = {
+    down: spread.down,
+    databases: spread.databases.map(
+      (database, i): TenantDatabase => ({
+        ...database,
+        inAllTenants: (work) =>
+          database.inAllTenants(work).catch((error: unknown) => {
+            reads[i]!.reject(error);
+            throw error;
+          }),
+      }),
+    ),
+  };
+  const rows = acrossEach(failing, async (trx, database, i) => {
+    const source = await build(trx, database);
+    reads[i]!.resolve(await readHeads(trx, source, offset + query.size, bound));
     const keys = (await chosen.promise).get(i);
     if (!keys?.length) return [];
     return (await source
@@ -156,7 +164,7 @@ export async function readPageAcross<T>(
   const byKey = new Map<string, Record<string, unknown>>();
   const answered = new Set<number>();
   for (const { database, value } of results) {
-    const i = spread.databases.indexOf(database);
+    const i = failing.databases.indexOf(database);
     answered.add(i);
     for (const { __key, ...row } of value) byKey.set(`${i}:${String(__key)}`, row);
   }

@@ -25,9 +25,9 @@ export async function acrossDatabases<T>(
 /** `acrossDatabases` over databases already listed (`TenantDb.everyDatabase`). */
 export async function acrossEach<T>(
   { databases, down }: Awaited<ReturnType<TenantDb['everyDatabase']>>,
-  work: (trx: AnyTrx, database: TenantDatabase) => Promise<T>,
+  work: (trx: AnyTrx, database: TenantDatabase, index: number) => Promise<T>,
 ): Promise<Across<T>> {
-  const settled = await Promise.allSettled(databases.map((d) => d.inAllTenants((trx) => work(trx, d))));
+  const settled = await Promise.allSettled(databases.map((d, i) => d.inAllTenants((trx) => work(trx, d, i))));
   const results: Across<T>['results'] = [];
   const missing = [...down];
   settled.forEach((outcome, i) => {
