@@ -6,7 +6,6 @@ import { setExactTotalUpTo } from '../../src/platform/db/paging.ts';
 import { nextId } from '../../src/platform/db/snowflake.ts';
 import { createRole, createTenant, createUser } from '../support/factories.ts';
 import { bpmn, flowApi } from '../support/flow.ts';
-import { onServer } from '../support/migrated-once.ts';
 import { type SecondDatabase, secondDatabase } from '../support/second-database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -18,7 +17,6 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * answer while the second database is down.
  */
 const postgres = process.env.TEST_DB === 'postgres';
-const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 const TOKEN = '/api/blade-auth/oauth/token';
 const SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const EN = { 'accept-language': 'en' };
@@ -176,12 +174,7 @@ describe.skipIf(!postgres)('cross-tenant lists over two databases', () => {
 
   it('answers what is up while the second database is down, naming it; what is only there answers 503', async () => {
     const boundRow = (await page(`/api/blade-log/api/list?title=spread-&tenantId=${BOUND}`)).records[0]!;
-    await second.disconnect();
-    await onServer(serverUrl, `alter database ${second.name} allow_connections false`);
-    await onServer(
-      serverUrl,
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${second.name}' and pid <> pg_backend_pid()`,
-    );
+    await second.cutOff();
     try {
       const up = await page('/api/blade-log/api/list?title=spread-&size=5');
       expect([up.total, titles(up.records), up.unavailable]).toEqual([
@@ -200,7 +193,7 @@ describe.skipIf(!postgres)('cross-tenant lists over two databases', () => {
         ]);
       }
     } finally {
-      await onServer(serverUrl, `alter database ${second.name} allow_connections true`);
+      await second.restore();
     }
   });
 });
