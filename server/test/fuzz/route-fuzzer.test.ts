@@ -30,7 +30,7 @@ const SEED =
   process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20_261_125) || 20_261_125;
 const spread = process.env.TEST_DB === 'postgres';
 const RUNS = spread
-  ? ({ admin: 2, tenant: 2, kiosk: 2, anonymous: 1 } as const)
+  ? ({ admin: 1, tenant: 2, kiosk: 1, anonymous: 1 } as const)
   : ({ admin: 6, tenant: 4, kiosk: 4, anonymous: 2 } as const);
 const TENANT = 'fz0001';
 /** A tenant of the main database whose rows carry this mark: no answer to TENANT's callers may hold it. */

@@ -71,7 +71,8 @@ async function live(trx: AnyTrx, scope: LogScope, revokedAmong: RevokedAmong) {
     ])
     .execute();
   const revoked = await revokedAmong(sessions as SessionIssue[]);
-  return revoked.length ? open.where('s.id', 'not in', revoked) : open;
+  // one array parameter, however many (a bound database is PostgreSQL)
+  return revoked.length ? open.where(sql<SqlBool>`s.id <> all(${revoked})`) : open;
 }
 
 function conditions(query: Row) {
