@@ -1,8 +1,10 @@
 import { migrations } from '../server/src/migrations/index.ts';
-import { logPage } from '../server/src/modules/log/list/repository.ts';
+import { logSource } from '../server/src/modules/log/list/repository.ts';
 import { API_LOG, LOGIN_LOG } from '../server/src/modules/log/list/tables.ts';
 import { openDatabase } from '../server/src/platform/db/database.ts';
 import { migrate } from '../server/src/platform/db/migrate.ts';
+import { pageSourceOf } from '../server/src/platform/db/page-across.ts';
+import { readPage } from '../server/src/platform/db/paging.ts';
 import { pageQuerySchema } from '../server/src/platform/http/query.ts';
 import { connectionBypassesRls, createTenantDb } from '../server/src/platform/tenancy/tenant-db.ts';
 import { seedPlatform } from '../server/src/seed/platform-seed.ts';
@@ -49,7 +51,9 @@ await onScratchDatabase(server, async (url) => {
         const times: number[] = [];
         for (let i = 0; i < 20; i++) {
           const t0 = performance.now();
-          await run((trx) => logPage(trx, table, scope, query as never));
+          await run(async (trx) =>
+            readPage(pageSourceOf(await logSource(trx, table, scope, query as never)), query as never),
+          );
           times.push(performance.now() - t0);
         }
         times.sort((a, b) => a - b);

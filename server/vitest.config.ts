@@ -50,8 +50,9 @@ export default defineConfig({
     projects: [
       project('unit', 'test/unit/**/*.test.ts'),
       project('pglite', 'test/api/**/*.test.ts', { TEST_DB: 'pglite' }),
-      // The route fuzzer: once, on PGlite (what it finds is validation, the same on both databases).
+      // The route fuzzer: on PGlite, and on PostgreSQL with its tenant in a second database (fewer cases a route).
       project('fuzz', 'test/fuzz/**/*.test.ts', { TEST_DB: 'pglite' }),
+      ...(postgres ? [project('fuzz-postgres', 'test/fuzz/**/*.test.ts', { TEST_DB: 'postgres' })] : []),
       ...(postgres ? [project('postgres', 'test/api/**/*.test.ts', { TEST_DB: 'postgres' })] : []),
       ...(postgres && redis ? [project('instances', 'test/instances/**/*.test.ts', { TEST_DB: 'postgres' })] : []),
       // real server processes killed, databases cut off, a Redis of its own stopped (test/faults)

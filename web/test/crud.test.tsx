@@ -95,6 +95,19 @@ describe('the CRUD page', () => {
     expect(await screen.findByText('共 10,000+ 条')).toBeTruthy();
   });
 
+  it('says which tenant databases a list of every tenant lacks, in both languages', async () => {
+    answers['/api/blade-system/post/page'] = () =>
+      envelope({ records: rows, total: 3, size: 10, current: 1, pages: 1, unavailable: ['second'] });
+    renderPage([]);
+    expect(await screen.findByText('数据库 second 暂不可用,其租户的数据未列出')).toBeTruthy();
+    expect(screen.getByText('岗位2')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+    expect(
+      await screen.findByText("The database second is unavailable: its tenants' rows are not listed"),
+    ).toBeTruthy();
+    await act(() => i18n.changeLanguage('zh'));
+  });
+
   it('offers the page sizes 10, 30, 50, 100 and 200', async () => {
     renderPage([]);
     await screen.findByText('岗位2');

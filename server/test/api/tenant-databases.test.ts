@@ -4,7 +4,6 @@ import { migrations } from '../../src/migrations/index.ts';
 import { md5Hex } from '../../src/platform/auth/passwords.ts';
 import type { OpenDatabase } from '../../src/platform/db/database.ts';
 import { createRole, createTenant, createUser } from '../support/factories.ts';
-import { onServer } from '../support/migrated-once.ts';
 import { type SecondDatabase, secondDatabase } from '../support/second-database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -192,12 +191,7 @@ describe.skipIf(!postgres)('tenants in another database', () => {
   it('answers 503 naming the database for its tenants while it is down, serves the others, and says so in health', async () => {
     const bound = (await signIn(BOUND, `admin${BOUND}`, 'Secret-123')).json().access_token;
     const main = (await signIn(MAIN, `admin${MAIN}`, 'Secret-123')).json().access_token;
-    await second.disconnect();
-    await onServer(serverUrl, `alter database ${second.name} allow_connections false`);
-    await onServer(
-      serverUrl,
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${second.name}' and pid <> pg_backend_pid()`,
-    );
+    await second.cutOff();
     try {
       const down = await t.app.inject({ url: '/api/blade-user/page', headers: bearer(bound) });
       expect(down.statusCode, down.body).toBe(503);
@@ -212,7 +206,7 @@ describe.skipIf(!postgres)('tenants in another database', () => {
         data: { status: 'up', database: 'up', tenantDatabases: [{ name: 'second', status: 'down' }] },
       });
     } finally {
-      await onServer(serverUrl, `alter database ${second.name} allow_connections true`);
+      await second.restore();
     }
     // tried again once it answers (a failed open is retried after 2 s)
     await new Promise((resolve) => setTimeout(resolve, 2100));

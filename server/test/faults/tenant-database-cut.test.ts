@@ -94,6 +94,25 @@ async function cutConnections(): Promise<number> {
   return endConnections(killer, second.name);
 }
 
+/** The platform administrator's api-log list of every tenant, over and over until `done`. */
+async function platformLists(
+  api: ReturnType<typeof client>,
+  token: string,
+  done: (answers: { status: number }[]) => boolean,
+) {
+  const answers: { status: number; unavailable?: string[]; bound: boolean }[] = [];
+  while (!done(answers)) {
+    const res = await api.call('/api/blade-log/api/list?size=50', {}, token);
+    const body = (await res.json()) as { data?: { unavailable?: string[]; records?: { tenantId?: string }[] } };
+    answers.push({
+      status: res.status,
+      unavailable: body.data?.unavailable,
+      bound: Boolean(body.data?.records?.some((r) => r.tenantId === BOUND)),
+    });
+  }
+  return { answers };
+}
+
 describe('a tenant database whose connections end under load', () => {
   it('answers 503 naming it to its tenant only, serves the main database’s throughout, and loses nothing', async () => {
     const api = client(server.url);
@@ -110,9 +129,10 @@ describe('a tenant database whose connections end under load', () => {
         await new Promise((r) => setTimeout(r, CUT_EVERY_MS));
       }
     })();
-    const [writes, mainWrites] = await Promise.all([
+    const [writes, mainWrites, lists] = await Promise.all([
       streamRefuels(api, token, target, () => Date.now() >= until),
       streamRefuels(api, adminToken, mainTarget, () => Date.now() >= until, 2),
+      platformLists(api, adminToken, () => Date.now() >= until),
       cutter,
     ]);
 
@@ -129,6 +149,20 @@ describe('a tenant database whose connections end under load', () => {
     });
     // the other database's tenant never noticed
     expect(new Set(mainWrites.statuses)).toEqual(new Set([200]));
+    // the platform administrator's list of every tenant's log answered each time, naming the database when it lacked it
+    expect(lists.answers.length).toBeGreaterThan(0);
+    expect(
+      lists.answers.filter((a) => a.status !== 200 || (a.unavailable && a.unavailable.join() !== 'second')),
+      server.output(),
+    ).toEqual([]);
+    // and, the database back, its tenant's rows among them (their log rows are written within a second or so)
+    const deadline = Date.now() + 10_000;
+    const listed = await platformLists(
+      api,
+      adminToken,
+      (answers) => Date.now() > deadline || (answers.at(-1) as { bound?: boolean } | undefined)?.bound === true,
+    );
+    expect(listed.answers.at(-1)).toEqual({ status: 200, unavailable: undefined, bound: true });
 
     const after = await streamRefuels(api, token, target, (s) => s.statuses.length > 0, 1);
     expect(after.statuses).toEqual([200]);

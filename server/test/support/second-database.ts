@@ -18,6 +18,10 @@ export interface SecondDatabase {
   db(): Promise<OpenDatabase['db']>;
   /** Closes the owner connection (`db()` opens it again). */
   disconnect(): Promise<void>;
+  /** Takes the database away as its server stopping would: no new connections, every open one ended. */
+  cutOff(): Promise<void>;
+  /** Lets connections in again (after `cutOff`). */
+  restore(): Promise<void>;
   /** Closes the connection and drops the database. */
   drop(): Promise<void>;
 }
@@ -38,6 +42,10 @@ export async function secondDatabase(t: TestApp, label = 'second'): Promise<Seco
     values (${datasourceId}, ${label}, 'org.postgresql.Driver', ${`jdbc:postgresql://${server.host}/${name}`},
             ${decodeURIComponent(server.username)}, ${password})`.execute(t.database.db);
   let open: OpenDatabase | undefined;
+  const disconnect = async () => {
+    await open?.close();
+    open = undefined;
+  };
   return {
     datasourceId,
     name,
@@ -56,13 +64,18 @@ export async function secondDatabase(t: TestApp, label = 'second'): Promise<Seco
       open ??= await openDatabase({ url });
       return open.db;
     },
-    async disconnect() {
-      await open?.close();
-      open = undefined;
+    disconnect,
+    async cutOff() {
+      await disconnect();
+      await onServer(serverUrl, `alter database ${name} allow_connections false`);
+      await onServer(
+        serverUrl,
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+      );
     },
+    restore: () => onServer(serverUrl, `alter database ${name} allow_connections true`),
     async drop() {
-      await open?.close();
-      open = undefined;
+      await disconnect();
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };

@@ -27,7 +27,7 @@ export async function purgeLogs(tenantDb: TenantDb, days: number): Promise<Recor
   const deleted: Record<string, number> = {};
   if (days <= 0) return deleted;
   // the main database and each one tenants are bound to (one that is down is left for the next day)
-  for (const database of await tenantDb.everyDatabase()) {
+  for (const database of (await tenantDb.everyDatabase()).databases) {
     for (const [table, n] of Object.entries(await purgeDatabase(database, days))) {
       deleted[table] = (deleted[table] ?? 0) + n;
     }

@@ -35,11 +35,28 @@ export interface SessionRegistry {
   revokeTenant(tenantId: string, options?: RevokeOptions): Promise<void>;
   /** True when the token of this session, issued at `issuedAt` (milliseconds), is still good. */
   isLive(tenantId: string, userId: string, sessionId: string, issuedAt: number): Promise<boolean>;
+  /**
+   * Of these sessions (`refreshedAt`: when their last tokens were issued, in milliseconds), the ids of
+   * those a revocation ends, read from the main database: the online list of a tenant kept in another
+   * database, which holds no revocations (modules/log/online/repository.ts).
+   */
+  revokedAmong(sessions: SessionIssue[]): Promise<string[]>;
   /** Marks a refresh token used; false when it was used before (a replay). `expiresAt`: its exp, in seconds. */
   useRefreshToken(tokenId: string, expiresAt: number): Promise<boolean>;
   /** Deletes what has expired. */
   sweep(): Promise<void>;
 }
+
+/** A session and when its last tokens were issued (milliseconds). */
+export interface SessionIssue {
+  sessionId: string;
+  tenantId: string;
+  userId: string;
+  refreshedAt: number;
+}
+
+/** Keys read at once (`key in (…)`): a statement's parameters stay well under PostgreSQL's 65,535. */
+const KEYS_AT_ONCE = 1_000;
 
 interface Revocation {
   key: string;
@@ -132,6 +149,27 @@ export function createSessionRegistry(store: SharedStore, db: AnyDb, now: () => 
         [session, ...before] = keys.map((key) => rows.get(key) ?? null);
       }
       return !session && !before.some((value) => value && refuses(value, sessionId, issuedAt));
+    },
+    async revokedAmong(sessions) {
+      const keys = [
+        ...new Set(
+          sessions.flatMap((s) => [sessionKey(s.sessionId), userKey(s.tenantId, s.userId), tenantKey(s.tenantId)]),
+        ),
+      ];
+      const found = new Map<string, string>();
+      for (let i = 0; i < keys.length; i += KEYS_AT_ONCE) {
+        for (const r of await liveRows(keys.slice(i, i + KEYS_AT_ONCE))) found.set(r.key, encode(r));
+      }
+      if (!found.size) return [];
+      return sessions
+        .filter((s) => {
+          const before = [found.get(userKey(s.tenantId, s.userId)), found.get(tenantKey(s.tenantId))];
+          return (
+            found.has(sessionKey(s.sessionId)) ||
+            before.some((value) => value && refuses(value, s.sessionId, s.refreshedAt))
+          );
+        })
+        .map((s) => s.sessionId);
     },
     async useRefreshToken(tokenId, expiresAt) {
       // The database decides: a used refresh token must stay used across restarts and an empty store.

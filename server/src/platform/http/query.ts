@@ -65,6 +65,12 @@ export const pageSchema = z.object({
     .literal(true)
     .optional()
     .describe('present when more rows match than total (counted up to a bound): the screen shows "1,000+"'),
+  unavailable: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "a cross-tenant list only: the tenant databases (their datasources' names) that did not answer; their tenants' rows are in neither the page nor the total",
+    ),
 });
 
 /** The `response` of a route answering a page. */

@@ -1,7 +1,14 @@
 import { isConnectionLost } from '../db/connection-errors.ts';
 import { isReachable, type OpenDatabase } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import { type AnyDb, type AnyTrx, connectionBypassesRls, createTenantDb, type TenantDb } from './tenant-db.ts';
+import {
+  type AnyDb,
+  type AnyTrx,
+  connectionBypassesRls,
+  createTenantDb,
+  type TenantDatabase,
+  type TenantDb,
+} from './tenant-db.ts';
 
 /** How long the bindings are kept before they are read again (another instance may have bound a tenant). */
 const BINDINGS_MS = 30_000;
@@ -63,6 +70,8 @@ export interface TenantDatabases {
   states(): Promise<{ name: string; up: boolean }[]>;
   /** The databases tenants are bound to, opened (cross-database work: log retention); those down are skipped. */
   all(): Promise<OpenTenantDatabase[]>;
+  /** The same, and the names of those that could not be opened (cross-tenant lists say which are missing). */
+  spread(): Promise<{ open: OpenTenantDatabase[]; down: string[] }>;
   /** Whether the database of this key is open now. */
   isOpen(key: string): boolean;
   close(): Promise<void>;
@@ -204,6 +213,15 @@ export function createTenantDatabases(options: TenantDatabaseOptions): TenantDat
     Math.max(50, Math.min(idleMs / 2, 30_000)),
   ).unref();
 
+  async function spread() {
+    const keys = [...new Set((await readBindings()).values())];
+    const opened = await Promise.allSettled(keys.map((key) => entryOf(key)));
+    return {
+      open: opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value.database] : [])),
+      down: keys.filter((_, i) => opened[i]!.status === 'rejected').map((key) => failedAt.get(key)?.name ?? key),
+    };
+  }
+
   return {
     async of(tenantId) {
       const key = (await readBindings()).get(tenantId);
@@ -249,11 +267,8 @@ export function createTenantDatabases(options: TenantDatabaseOptions): TenantDat
         }),
       );
     },
-    async all() {
-      const keys = [...new Set((await readBindings()).values())];
-      const opened = await Promise.allSettled(keys.map((key) => entryOf(key)));
-      return opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value.database] : []));
-    },
+    all: async () => (await spread()).open,
+    spread,
     isOpen: (key) => entries.has(key),
     async close() {
       closed = true;
@@ -277,7 +292,7 @@ export const isRoutedTransaction = (trx: object) => routed.has(trx);
 /**
  * The tenant transaction mechanism over several databases: each tenant's work runs on the database
  * its tenant is bound to, under the same policies; a tenant of the main database runs exactly as
- * before. Cross-tenant work (`inAllTenants`) sees the main database.
+ * before. Cross-tenant work (`inAllTenants`) sees the main database; `everyDatabase` each of them.
  */
 export function routedTenantDb(main: TenantDb, databases: TenantDatabases): TenantDb {
   const on = async <T>(
@@ -294,11 +309,30 @@ export function routedTenantDb(main: TenantDb, databases: TenantDatabases): Tena
       }),
     );
   };
+  const mainDatabase: TenantDatabase = { inAllTenants: main.inAllTenants };
+  const crossTenant = (database: OpenTenantDatabase): TenantDatabase => ({
+    key: database.key,
+    name: database.name,
+    inAllTenants: (work) =>
+      databases.use(database, () =>
+        database.tenantDb.inAllTenants((trx) => {
+          routed.add(trx);
+          return work(trx);
+        }),
+      ),
+  });
   return {
     inTenant: (tenantId, work) => on(tenantId, work, (db, w) => db.inTenant(tenantId, w)),
     readInTenant: (tenantId, work) => on(tenantId, work, (db, w) => db.readInTenant(tenantId, w)),
     inAllTenants: (work) => main.inAllTenants(work),
-    everyDatabase: async () => [main, ...(await databases.all()).map((d) => d.tenantDb)],
+    async everyDatabase() {
+      const { open, down } = await databases.spread();
+      return { databases: [mainDatabase, ...open.map(crossTenant)], down };
+    },
+    async databaseOf(tenantId) {
+      const database = await databases.of(tenantId);
+      return database ? crossTenant(database) : mainDatabase;
+    },
     async withOwner(tenantId, work) {
       const database = await databases.of(tenantId);
       return database ? databases.use(database, () => work(database.db)) : main.withOwner(tenantId, work);

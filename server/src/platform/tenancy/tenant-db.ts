@@ -24,16 +24,30 @@ export interface TenantDb {
   readInTenant<T>(tenantId: string, work: (trx: AnyTrx) => Promise<T>): Promise<T>;
   /**
    * Sees every tenant's rows of the main database: only for the platform's own cross-tenant work
-   * (tenant management, logs of anonymous calls). Tenants bound to other databases are not in it.
+   * (tenant management, logs of anonymous calls). Tenants bound to other databases are not in it:
+   * work over every tenant goes through `everyDatabase` (platform/tenancy/across-databases.ts).
    */
   inAllTenants<T>(work: (trx: AnyTrx) => Promise<T>): Promise<T>;
-  /** The cross-tenant mechanism of each database tenants are kept in, the main one first (log retention). */
-  everyDatabase(): Promise<Pick<TenantDb, 'inAllTenants'>[]>;
+  /**
+   * The cross-tenant mechanism of each database tenants are kept in, the main one first (log
+   * retention, the platform administrator's lists), and the names of those that are down.
+   */
+  everyDatabase(): Promise<{ databases: TenantDatabase[]; down: string[] }>;
+  /** The database a tenant's rows are in, for cross-tenant work there (a deployment to several tenants). */
+  databaseOf(tenantId: string): Promise<TenantDatabase>;
   /**
    * `work` with the owner connection of the database the tenant's rows are in, for work that sets
    * its own role and tenant (report SQL datasets, platform/…/sql-runner.ts).
    */
   withOwner<T>(tenantId: string, work: (db: AnyDb) => Promise<T>): Promise<T>;
+}
+
+/** One database tenants are kept in, for work over every tenant. */
+export interface TenantDatabase {
+  /** Its datasource's id and name; none for the main database. */
+  key?: string;
+  name?: string;
+  inAllTenants: TenantDb['inAllTenants'];
 }
 
 export function createTenantDb(db: AnyDb, useAppRole: boolean): TenantDb {
@@ -62,7 +76,8 @@ export function createTenantDb(db: AnyDb, useAppRole: boolean): TenantDb {
           )
         : run(tenantId, 'off', work),
     inAllTenants: (work) => run('', 'on', work),
-    everyDatabase: async () => [tenantDb],
+    everyDatabase: async () => ({ databases: [{ inAllTenants: tenantDb.inAllTenants }], down: [] }),
+    databaseOf: async () => ({ inAllTenants: tenantDb.inAllTenants }),
     withOwner: (_tenantId, work) => work(db),
   };
   return tenantDb;

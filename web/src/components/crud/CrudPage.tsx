@@ -1,4 +1,4 @@
-import { App, Button, Card, Space, Table } from 'antd';
+import { Alert, App, Button, Card, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { cloneElement, isValidElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,6 +131,14 @@ export function CrudPage({ resource, fixedParams, fixedValues, extra, onAdd, onR
           {toolbar}
           {columnChoice.chooser}
         </div>
+      )}
+      {list.unavailable.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('crud.unavailable', { names: list.unavailable.join(', ') })}
+        />
       )}
       <Table<Row>
         // a lazy tree starts collapsed again with each search (rows expanded before may be gone)

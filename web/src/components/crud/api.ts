@@ -11,6 +11,8 @@ export interface Page<T> {
   pages: number;
   /** More rows match than `total` (the server counts up to a bound): the total shows as "1,000+". */
   totalCapped?: true;
+  /** A cross-tenant list: the tenant databases that did not answer (their tenants' rows are left out). */
+  unavailable?: string[];
 }
 
 export interface ListQuery {

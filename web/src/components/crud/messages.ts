@@ -20,6 +20,11 @@ export default defineMessages({
     total: ['共 {{total}} 条', '{{total}} records'],
     // a lower bound: the server stops counting there
     totalCapped: ['共 {{total}}+ 条', '{{total}}+ records'],
+    // a list of every tenant while a tenant database is down (issue 24)
+    unavailable: [
+      '数据库 {{names}} 暂不可用,其租户的数据未列出',
+      "The database {{names}} is unavailable: its tenants' rows are not listed",
+    ],
     done: ['操作成功', 'Done'],
     added: ['新增成功', 'Added successfully'],
     updated: ['修改成功', 'Updated successfully'],

@@ -89,6 +89,7 @@ export function useCrudList(resource: CrudResource, fixedParams: Row | undefined
     rows: mode === 'lazy' ? attachChildren(rows, childrenOf, searching) : mode === 'tree' ? pruneLeaves(rows) : rows,
     total: mode === 'page' ? ((query.data as Page<Row> | undefined)?.total ?? 0) : rows.length,
     totalCapped: mode === 'page' && (query.data as Page<Row> | undefined)?.totalCapped === true,
+    unavailable: mode === 'page' ? ((query.data as Page<Row> | undefined)?.unavailable ?? []) : [],
     loading: query.isFetching,
     loadChildren,
     reload,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { splitCsv } from '../../../platform/http/ids.ts';
+import { inDatabasesOf } from '../../../platform/tenancy/across-databases.ts';
 import { type Caller, isPlatformAdministrator } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx, TenantDb } from '../../../platform/tenancy/tenant-db.ts';
 import { findTenant } from '../../system/tenant/service.ts';
@@ -25,7 +26,7 @@ export async function deploymentTenants(trx: AnyTrx, caller: Caller, tenantIds: 
 
 /**
  * Deploys files for the tenants named: in the caller's tenant as usual, or, when the platform
- * administrator names other tenants, in one transaction across them (all or none).
+ * administrator names other tenants, in each tenant's database, all or none (`inDatabasesOf`).
  */
 export async function deployForTenants(
   tenantDb: TenantDb,
@@ -33,13 +34,20 @@ export async function deployForTenants(
   input: { tenantIds?: string; category: string; files: BpmnFile[] },
 ) {
   const own = !input.tenantIds || splitCsv(input.tenantIds).every((t) => t === caller.tenantId);
-  const run = <T>(work: (trx: AnyTrx) => Promise<T>) =>
-    own ? tenantDb.inTenant(caller.tenantId, work) : tenantDb.inAllTenants(work);
-  return run(async (trx) => {
-    const tenantIds = await deploymentTenants(trx, caller, input.tenantIds);
-    const deployed = await deployFiles(trx, caller, { tenantIds, category: input.category, files: input.files });
-    return (await withCategoryNames(trx, deployed)).map(toFlowProcess);
-  });
+  if (own) {
+    return tenantDb.inTenant(caller.tenantId, async (trx) => {
+      const deployed = await deployFiles(trx, caller, { ...input, tenantIds: [caller.tenantId] });
+      return (await withCategoryNames(trx, deployed)).map(toFlowProcess);
+    });
+  }
+  // the tenants are platform rows, read in the main database
+  const tenantIds = await tenantDb.inAllTenants((trx) => deploymentTenants(trx, caller, input.tenantIds));
+  const deployed = (
+    await inDatabasesOf(tenantDb, tenantIds, (trx, ids) => deployFiles(trx, caller, { ...input, tenantIds: ids }))
+  ).flat();
+  deployed.sort((a, b) => tenantIds.indexOf(a.tenantId) - tenantIds.indexOf(b.tenantId));
+  // the category names are the caller's dictionary, in its (the main) database
+  return tenantDb.inTenant(caller.tenantId, async (trx) => (await withCategoryNames(trx, deployed)).map(toFlowProcess));
 }
 
 /**

@@ -1,13 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { containsCondition, valuesContaining } from '../../../platform/db/contains-search.ts';
-import { readPage } from '../../../platform/db/paging.ts';
-import {
-  type FilterField,
-  filterConditions,
-  type Page,
-  type PageQuery,
-  sortTerms,
-} from '../../../platform/http/query.ts';
+import type { OrderedPageSource } from '../../../platform/db/page-across.ts';
+import { type FilterField, filterConditions, type PageQuery, sortTerms } from '../../../platform/http/query.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import type { LogField, LogTable } from './tables.ts';
 
@@ -86,28 +80,25 @@ function scoped(trx: AnyTrx, table: LogTable, scope: LogScope) {
   return scope.tenantId ? q.where('tenant_id', '=', scope.tenantId) : q;
 }
 
-/** One page of a log, newest first (BladeX orders `create_time desc`), filtered as the screens ask. */
-export async function logPage(
+/** A log as its list reads it, newest first (BladeX orders `create_time desc`), filtered as the screens ask. */
+export async function logSource(
   trx: AnyTrx,
   table: LogTable,
   scope: LogScope,
   query: PageQuery & Row,
-): Promise<Page<Row>> {
+): Promise<OrderedPageSource> {
   const sortable = { createTime: 'create_time' };
   const terms = sortTerms(query, sortable);
   const order = terms.length ? terms : [{ column: 'create_time', direction: 'desc' as const }];
   const last = order[order.length - 1]!.direction;
   const values = await matchingValues(trx, table, query);
-  return readPage<Row>(
-    {
-      db: trx,
-      rows: scoped(trx, table, scope).where((eb) => eb.and(conditions(eb, table, query, values))),
-      key: 'id',
-      select: (q) => q.select(selection(table, false)),
-      order: (q) => order.reduce((o, t) => o.orderBy(sql.ref(t.column), t.direction), q).orderBy('id', last),
-    },
-    query,
-  );
+  return {
+    db: trx,
+    rows: scoped(trx, table, scope).where((eb) => eb.and(conditions(eb, table, query, values))),
+    key: 'id',
+    select: (q) => q.select(selection(table, false)),
+    order: [...order, { column: 'id', direction: last }],
+  };
 }
 
 /** One row with every field, or undefined when it is not there or not the caller's to see. */

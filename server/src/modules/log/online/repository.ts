@@ -1,7 +1,9 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
+import type { SessionIssue, SessionRegistry } from '../../../platform/auth/sessions.ts';
 import { containsCondition } from '../../../platform/db/contains-search.ts';
-import { readPage } from '../../../platform/db/paging.ts';
-import { type FilterField, filterConditions, type Page, type PageQuery } from '../../../platform/http/query.ts';
+import type { OrderedPageSource } from '../../../platform/db/page-across.ts';
+import { type FilterField, filterConditions } from '../../../platform/http/query.ts';
+import { isRoutedTransaction } from '../../../platform/tenancy/tenant-databases.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import type { LogScope } from '../list/repository.ts';
 
@@ -42,15 +44,35 @@ const REFRESHED_MS = sql`(extract(epoch from s.last_refresh) * 1000)`;
  * user (disabled, password changed) nor its tenant revoked since its last tokens were issued. The
  * revocations decide (auth_revocation, as the session registry reads them); the row only lists.
  */
-const LIVE = sql<SqlBool>`s.ended_at is null and s.expires_at > now()
-  and not exists (select 1 from auth_revocation r where r.key = 'session:revoked:' || s.id)
+const OPEN = sql<SqlBool>`s.ended_at is null and s.expires_at > now()`;
+const NOT_REVOKED = sql<SqlBool>`not exists (select 1 from auth_revocation r where r.key = 'session:revoked:' || s.id)
   and not exists (select 1 from auth_revocation r
     where r.key in ('user:revoked-before:' || s.tenant_id || ':' || s.user_id, 'tenant:revoked-before:' || s.tenant_id)
       and ${REVOKED_MS} >= ${REFRESHED_MS} and r.kept_session is distinct from s.id)`;
 
-function live(trx: AnyTrx, scope: LogScope) {
-  const q = trx.selectFrom('blade_user_session as s').where(LIVE);
-  return scope.tenantId ? q.where('s.tenant_id', '=', scope.tenantId) : q;
+/** Which sessions revocations end, read from the main database (the session registry's `revokedAmong`). */
+export type RevokedAmong = SessionRegistry['revokedAmong'];
+
+/**
+ * The live sessions of the scope. Revocations are kept in the main database only (issue 24): there
+ * they are joined; in a tenant database kept elsewhere its open sessions are read first and those
+ * revoked (read from the main database) left out, a cost of one row per open session of the scope.
+ */
+async function live(trx: AnyTrx, scope: LogScope, revokedAmong: RevokedAmong) {
+  const q = trx.selectFrom('blade_user_session as s').where(OPEN);
+  const open = scope.tenantId ? q.where('s.tenant_id', '=', scope.tenantId) : q;
+  if (!isRoutedTransaction(trx)) return open.where(NOT_REVOKED);
+  const sessions = await open
+    .select([
+      's.id as sessionId',
+      's.tenant_id as tenantId',
+      sql<string>`s.user_id::text`.as('userId'),
+      sql<number>`${REFRESHED_MS}::float8`.as('refreshedAt'),
+    ])
+    .execute();
+  const revoked = await revokedAmong(sessions as SessionIssue[]);
+  // one array parameter, however many (a bound database is PostgreSQL)
+  return revoked.length ? open.where(sql<SqlBool>`s.id <> all(${revoked})`) : open;
 }
 
 function conditions(query: Row) {
@@ -68,23 +90,33 @@ function conditions(query: Row) {
   };
 }
 
-/** One page of the live sessions, the latest sign-in first. */
-export function sessionPage(trx: AnyTrx, scope: LogScope, query: PageQuery & Row): Promise<Page<Row>> {
-  return readPage<Row>(
-    {
-      db: trx,
-      rows: live(trx, scope).where(conditions(query)),
-      key: 's.id',
-      select: (q) => q.select(SELECTION),
-      order: (q) => q.orderBy('s.login_time', 'desc').orderBy('s.id', 'desc'),
-    },
-    query,
-  );
+/** The live sessions as a list reads them, the latest sign-in first. */
+export async function sessionSource(
+  trx: AnyTrx,
+  scope: LogScope,
+  query: Row,
+  revokedAmong: RevokedAmong,
+): Promise<OrderedPageSource> {
+  return {
+    db: trx,
+    rows: (await live(trx, scope, revokedAmong)).where(conditions(query)),
+    key: 's.id',
+    select: (q) => q.select(SELECTION),
+    order: [
+      { column: 's.login_time', direction: 'desc' },
+      { column: 's.id', direction: 'desc' },
+    ],
+  };
 }
 
 /** Live sessions among these ids that the scope shows. */
-export function liveSessions(trx: AnyTrx, scope: LogScope, ids: string[]): Promise<Row[]> {
-  return live(trx, scope).select(SELECTION).where('s.id', 'in', ids).execute();
+export async function liveSessions(
+  trx: AnyTrx,
+  scope: LogScope,
+  ids: string[],
+  revokedAmong: RevokedAmong,
+): Promise<Row[]> {
+  return (await live(trx, scope, revokedAmong)).select(SELECTION).where('s.id', 'in', ids).execute();
 }
 
 /** Marks sessions ended by an administrator (强退). */

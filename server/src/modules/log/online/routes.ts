@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { answers } from '../../../platform/http/envelope.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { pageSchema } from '../../../platform/http/query.ts';
-import { readLogs } from '../list/routes.ts';
-import { liveSessions, markForced, sessionPage } from './repository.ts';
+import { changeLogRows, logPageOf, logRowsOf } from '../list/reach.ts';
+import { liveSessions, markForced, type RevokedAmong, sessionSource } from './repository.ts';
 import { sessionDetailQuery, sessionIdsQuery, sessionListQuery } from './schema.ts';
 
 const PREFIX = '/api/blade-log/online';
@@ -18,6 +18,8 @@ export const ONLINE_LOGOUT = 'online_logout';
  */
 export function registerOnlineRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // revocations are read from the main database, whichever database a session is listed from
+  const revokedAmong: RevokedAmong = (sessions) => app.platform.sessions.revokedAmong(sessions);
   api.get(
     `${PREFIX}/list`,
     {
@@ -26,11 +28,15 @@ export function registerOnlineRoutes(app: FastifyInstance): void {
         tags: ['log'],
         summary: 'Page of the live sessions',
         querystring: sessionListQuery,
-        response: answers(pageSchema, 400, 403),
+        response: answers(pageSchema, 400, 403, 503),
       },
     },
     async (request, reply) =>
-      reply.ok(await readLogs(request, request.query.tenantId, (trx, scope) => sessionPage(trx, scope, request.query))),
+      reply.ok(
+        await logPageOf(request, request.query.tenantId, request.query, (trx, scope) =>
+          sessionSource(trx, scope, request.query, revokedAmong),
+        ),
+      ),
   );
   api.get(
     `${PREFIX}/detail`,
@@ -40,13 +46,15 @@ export function registerOnlineRoutes(app: FastifyInstance): void {
         tags: ['log'],
         summary: 'One live session',
         querystring: sessionDetailQuery,
-        response: answers(z.looseObject({ id: z.string() }).describe("the session's fields"), 400, 403, 404),
+        response: answers(z.looseObject({ id: z.string() }).describe("the session's fields"), 400, 403, 404, 503),
       },
     },
     async (request, reply) => {
-      const [row] = await readLogs(request, undefined, (trx, scope) => liveSessions(trx, scope, [request.query.id]));
-      if (!row) throw notFound();
-      return reply.ok(row);
+      const [found] = await logRowsOf(request, (trx, scope) =>
+        liveSessions(trx, scope, [request.query.id], revokedAmong),
+      );
+      if (!found) throw notFound();
+      return reply.ok(found.row);
     },
   );
 
@@ -61,22 +69,23 @@ export function registerOnlineRoutes(app: FastifyInstance): void {
         tags: ['log'],
         summary: 'End sessions now (强退; all or none)',
         querystring: sessionIdsQuery,
-        response: answers(z.null(), 400, 403, 404),
+        response: answers(z.null(), 400, 403, 404, 503),
       },
     },
     async (request, reply) => {
       const { ids } = request.query;
-      const sessions = await readLogs(
+      const sessions = await changeLogRows(
         request,
-        undefined,
-        async (trx, scope) => {
-          const found = await liveSessions(trx, scope, ids);
+        (trx, scope) => liveSessions(trx, scope, ids, revokedAmong),
+        (found) => {
           const missing = ids.filter((id) => !found.some((s) => s.id === id));
           if (missing.length) throw notFound('error.notFound.records', { ids: missing.join(',') });
-          await markForced(trx, ids);
-          return found;
         },
-        { writes: true },
+        (trx, found) =>
+          markForced(
+            trx,
+            found.map((s) => String(s.id)),
+          ),
       );
       for (const session of sessions) {
         await app.platform.sessions.revokeSession(String(session.id));
