@@ -28,7 +28,10 @@ import { isClientRoute, registerWebClient, sendIndex } from './platform/web/spa.
 export interface AppDeps {
   config: Pick<Config, 'tokenHeader' | 'apiDocs' | 'webDist' | 'uploadMaxMb'> &
     Partial<
-      Pick<Config, 'faceMatchThreshold' | 'uploadDailyMb' | 'reportPdfFont' | 'reportSqlTimeoutS' | 'tenantMoveBatchRows'>
+      Pick<
+        Config,
+        'faceMatchThreshold' | 'uploadDailyMb' | 'reportPdfFont' | 'reportSqlTimeoutS' | 'tenantMoveBatchRows'
+      >
     >;
   db: AnyDb;
   /** Whether requests must switch to the application role for row-level security to apply. */

@@ -100,7 +100,9 @@ export const settingQuery = z.object({ ids: idListSchema, accountNumber, expireT
 /** `datasource?tenantId&datasourceId`: `0` names the main database (the tenant is unbound, its rows moved back). */
 export const datasourceQuery = z.object({
   tenantId: tenantRef,
-  datasourceId: requiredText(m['tenant.datasourceId.required']).refine(isIdOrZero, { error: 'error.validation.invalid' }),
+  datasourceId: requiredText(m['tenant.datasourceId.required']).refine(isIdOrZero, {
+    error: 'error.validation.invalid',
+  }),
 });
 export const datasourceMoveQuery = z.object({ tenantId: tenantRef });
 export const packageDetailQuery = z.object({ tenantId: tenantRef });

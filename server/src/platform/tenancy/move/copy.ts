@@ -70,9 +70,9 @@ export async function copyTable(
 /** The tenant's rows of a table in a database. */
 export async function countRows(db: AnyDb, tenantId: string, t: MovedTable): Promise<number> {
   return asMover(db, tenantId, async (trx) => {
-    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(t.table)} t where ${t.where}`.execute(
-      trx,
-    );
+    const { rows } = await sql<{
+      n: string;
+    }>`select count(*) as n from ${sql.table(t.table)} t where ${t.where}`.execute(trx);
     return Number(rows[0]?.n ?? 0);
   });
 }

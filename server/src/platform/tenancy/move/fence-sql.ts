@@ -32,18 +32,27 @@ export async function createFenceFunctions(db: AnyDb): Promise<void> {
     .execute(db);
   await sql
     .raw(`
+    create function tenant_fenced(tenant text) returns boolean language sql volatile as $$
+      select exists (select from blade_tenant_fence f where f.tenant_id = tenant
+                     and (f.state = 'moved' or f.until > clock_timestamp()))
+    $$`)
+    .execute(db);
+  // Refused at once when fenced; else the shared lock, held until the transaction ends (the mover's
+  // exclusive one waits for every writer in flight), then the fence read again: set meanwhile, it
+  // refuses. The second read sees a fence committed since because requests run in read committed (a
+  // statement's own snapshot): a repeatable-read writer would need the lock itself to refuse.
+  await sql
+    .raw(`
     create function tenant_write_fence() returns trigger language plpgsql as $$
     declare
       tenant text := current_setting('app.tenant_id', true);
     begin
       if tenant is null or tenant = '' or tenant_move_allowed() then return null; end if;
-      -- held until the transaction ends: the mover's exclusive lock waits for every writer in flight
-      perform pg_advisory_xact_lock_shared(${FENCE_LOCK_CLASS}, hashtext(tenant));
-      if exists (select from blade_tenant_fence f where f.tenant_id = tenant
-                 and (f.state = 'moved' or f.until > clock_timestamp())) then
-        raise exception 'tenant % is being moved to another database', tenant using errcode = '${TENANT_MOVING}';
+      if not tenant_fenced(tenant) then
+        perform pg_advisory_xact_lock_shared(${FENCE_LOCK_CLASS}, hashtext(tenant));
+        if not tenant_fenced(tenant) then return null; end if;
       end if;
-      return null;
+      raise exception 'tenant % is being moved to another database', tenant using errcode = '${TENANT_MOVING}';
     end $$`)
     .execute(db);
 }

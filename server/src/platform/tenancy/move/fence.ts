@@ -53,14 +53,14 @@ export async function drainWriters(db: AnyDb, tenantId: string, timeoutMs: numbe
 
 /** Extends the mover's lease; false when it has run out (writes may have been let through since). */
 export async function renewLease(db: AnyDb, tenantId: string, leaseMs: number): Promise<boolean> {
-  const { rows } = await sql`update blade_tenant_fence set until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval
+  const { rows } =
+    await sql`update blade_tenant_fence set until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval
     where tenant_id = ${tenantId} and state = 'moving' and until > clock_timestamp() returning 1`.execute(db);
   return rows.length > 0;
 }
 
 /** Puts back the fence a failed move replaced (none, or `moved` from an earlier move). */
-export const restoreFence = (db: AnyDb, tenantId: string, previous: FenceState) =>
-  writeFence(db, tenantId, previous);
+export const restoreFence = (db: AnyDb, tenantId: string, previous: FenceState) => writeFence(db, tenantId, previous);
 
 /** Lifts the fence: the tenant is served from this database. */
 export const liftFence = (db: AnyDb, tenantId: string) => writeFence(db, tenantId, null);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AppError } from '../../../../platform/http/errors.ts';
 import { isConnectionLost } from '../../../../platform/db/connection-errors.ts';
+import { AppError } from '../../../../platform/http/errors.ts';
 import { type Locale, translate } from '../../../../platform/i18n/i18n.ts';
 import type { SharedStore } from '../../../../platform/store/store.ts';
 import type { MoveReport, MoveStep } from '../../../../platform/tenancy/move/mover.ts';
@@ -36,7 +36,8 @@ export async function readProgress(store: SharedStore, tenantId: string): Promis
 /** What went wrong, as a catalogue key: a refusal's own, a lost connection, else the error's text. */
 function errorOf(error: unknown): MoveProgress['error'] {
   if (error instanceof AppError) return { key: error.key, params: error.params };
-  if (isConnectionLost(error)) return { key: m['tenant.move.failed'], params: { reason: { messageKey: m['tenant.move.connectionLost'] } } };
+  if (isConnectionLost(error))
+    return { key: m['tenant.move.failed'], params: { reason: { messageKey: m['tenant.move.connectionLost'] } } };
   return { key: m['tenant.move.failed'], params: { reason: (error as Error).message } };
 }
 
