@@ -19,6 +19,7 @@ const BENCHES: [name: string, nodeFlags: string[]][] = [
   ['report-load', []],
   ['web-first-load', []],
   ['face-recognition', []],
+  ['tenant-move', []],
 ];
 
 const args = process.argv.slice(2);
