@@ -102,3 +102,20 @@ export async function endConnections(
   );
   return Number(rows[0]?.n);
 }
+
+/** A datasource naming a database of the test server (TEST_DATABASE_URL), saved through the API: its id. */
+export async function submitDatasource(api: Api, token: string, database: string, name = 'second'): Promise<string> {
+  const at = new URL(process.env.TEST_DATABASE_URL ?? '');
+  return created(
+    api,
+    '/api/blade-develop/datasource/submit',
+    {
+      name,
+      driverClass: 'org.postgresql.Driver',
+      url: `jdbc:postgresql://${at.host}/${database}`,
+      username: decodeURIComponent(at.username),
+      password: decodeURIComponent(at.password) || 'unused',
+    },
+    token,
+  );
+}

@@ -8,7 +8,7 @@ import { freshDatabase } from '../support/database.ts';
 import { createTenant, createUser } from '../support/factories.ts';
 import { createDatabase, onServer } from '../support/migrated-once.ts';
 import { client, type ServerProcess, signIn, startServer } from '../support/server-process.ts';
-import { endConnections, expectWhole, refuelTarget, streamRefuels } from './documents.ts';
+import { endConnections, expectWhole, refuelTarget, streamRefuels, submitDatasource } from './documents.ts';
 
 // Tenants over two databases (issue 24): the connections to the second one are ended under load,
 // as its server stopping or a network cut would. Its tenant's calls answer 503 naming it (never
@@ -43,20 +43,7 @@ afterAll(async () => {
 
 /** Binds a new tenant to the second database through the API, and makes its administrator there. */
 async function boundTenant(api: ReturnType<typeof client>, adminToken: string): Promise<string> {
-  const server = new URL(serverUrl);
-  const source = await api.post(
-    '/api/blade-develop/datasource/submit',
-    {
-      name: 'second',
-      driverClass: 'org.postgresql.Driver',
-      url: `jdbc:postgresql://${server.host}/${second.name}`,
-      username: decodeURIComponent(server.username),
-      password: decodeURIComponent(server.password) || 'unused',
-    },
-    adminToken,
-  );
-  expect(source.status, await source.clone().text()).toBe(200);
-  const datasourceId = ((await source.json()) as { data: { id: string } }).data.id;
+  const datasourceId = await submitDatasource(api, adminToken, second.name);
   await createTenant(main.db, BOUND);
   const bind = await api.call(
     `/api/blade-system/tenant/datasource?tenantId=${BOUND}&datasourceId=${datasourceId}`,

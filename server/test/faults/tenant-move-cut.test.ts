@@ -9,7 +9,14 @@ import { createTenant, createUser } from '../support/factories.ts';
 import { createDatabase, onServer } from '../support/migrated-once.ts';
 import { client, type ServerProcess, signIn, startServer } from '../support/server-process.ts';
 import { rowCounts, tenantSnapshot } from '../support/tenant-rows.ts';
-import { endConnections, expectWhole, refuelTarget, type Stream, streamRefuels } from './documents.ts';
+import {
+  endConnections,
+  expectWhole,
+  refuelTarget,
+  type Stream,
+  streamRefuels,
+  submitDatasource,
+} from './documents.ts';
 
 // Moving a tenant between databases (issue 24) while the second database stops: once mid-copy, once
 // right after the switch. A real server process, its tenant writing refuels throughout. Whatever the
@@ -46,7 +53,7 @@ beforeAll(async () => {
   api = client(server.url);
   adminToken = (await signIn(api, 'admin', PASSWORD)).access_token;
   token = await tenantWithData();
-  datasourceId = await datasourceOfSecond();
+  datasourceId = await submitDatasource(api, adminToken, second.name);
 });
 
 afterAll(async () => {
@@ -81,23 +88,6 @@ async function tenantWithData(): Promise<string> {
   const body = (await login.json()) as { access_token: string };
   expect(login.status, JSON.stringify(body)).toBe(200);
   return body.access_token;
-}
-
-async function datasourceOfSecond(): Promise<string> {
-  const at = new URL(serverUrl);
-  const res = await api.post(
-    '/api/blade-develop/datasource/submit',
-    {
-      name: 'second',
-      driverClass: 'org.postgresql.Driver',
-      url: `jdbc:postgresql://${at.host}/${second.name}`,
-      username: decodeURIComponent(at.username),
-      password: decodeURIComponent(at.password) || 'unused',
-    },
-    adminToken,
-  );
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
 interface Progress {
