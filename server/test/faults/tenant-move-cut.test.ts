@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../src/platform/auth/passwords.ts';
 import { type OpenDatabase, openDatabase } from '../../src/platform/db/database.ts';
-import { nextId } from '../../src/platform/db/snowflake.ts';
 import { freshDatabase } from '../support/database.ts';
-import { createTenant, createUser } from '../support/factories.ts';
+import { createTenant } from '../support/factories.ts';
 import { createDatabase, onServer } from '../support/migrated-once.ts';
 import { client, type ServerProcess, signIn, startServer } from '../support/server-process.ts';
 import { rowCounts, tenantSnapshot } from '../support/tenant-rows.ts';
@@ -16,6 +14,7 @@ import {
   type Stream,
   streamRefuels,
   submitDatasource,
+  tenantAdminToken,
 } from './documents.ts';
 
 // Moving a tenant between databases (issue 24) while the second database stops: once mid-copy, once
@@ -24,8 +23,10 @@ import {
 // there once, and the next move (which first deletes what a failed one left) ends with equal rows.
 const PASSWORD = 'fault-admin-password';
 const TENANT = '740001';
-const SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const _SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+// a real server, thousands of rows moved twice, every acknowledged refuel read back: longer than the default
+const MOVES_MS = 120_000;
 const MOVING =
   "This tenant's data is being moved to another database and cannot be changed now, please try again shortly";
 let main: OpenDatabase & { url?: string };
@@ -67,27 +68,9 @@ afterAll(async () => {
 /** A tenant of the main database with an administrator, its dictionaries and 2 000 depts; its token. */
 async function tenantWithData(): Promise<string> {
   await createTenant(main.db, TENANT);
-  const roleId = nextId();
-  await sql`insert into blade_role (id, tenant_id, role_name, role_alias) values (${roleId}, ${TENANT}, 'admin', 'administrator')`.execute(
-    main.db,
-  );
-  await sql`insert into blade_role_menu (id, menu_id, role_id) select id + 1, id, ${roleId} from blade_menu`.execute(
-    main.db,
-  );
-  await createUser(main.db, TENANT, 'admin', PASSWORD, { roleIds: [roleId] });
-  await sql`insert into blade_dict_biz select r.* from blade_dict_biz d,
-      jsonb_populate_record(d, jsonb_build_object('id', d.id + 1000003, 'tenant_id', ${TENANT}::text,
-        'parent_id', case when d.parent_id = 0 then 0 else d.parent_id + 1000003 end)) r
-    where d.tenant_id = '000000'`.execute(main.db);
   await sql`insert into blade_dept (id, tenant_id, dept_name, full_name)
     select 7400000000 + g, ${TENANT}, 'Dept ' || g, 'Dept ' || g from generate_series(1, 2000) g`.execute(main.db);
-  const login = await api.call(
-    `/api/blade-auth/oauth/token?${new URLSearchParams({ scope: 'all', grant_type: 'password', tenantId: TENANT, username: 'admin', password: md5Hex(PASSWORD) })}`,
-    { method: 'POST', headers: { authorization: SABER } },
-  );
-  const body = (await login.json()) as { access_token: string };
-  expect(login.status, JSON.stringify(body)).toBe(200);
-  return body.access_token;
+  return tenantAdminToken(api, main.db, main.db, TENANT, PASSWORD);
 }
 
 interface Progress {
@@ -161,67 +144,74 @@ async function expectServedWhole(acknowledged: string[], expectedRows: Record<st
   await expectWhole(api, token, acknowledged);
 }
 
-// a real server, thousands of rows moved twice, every acknowledged refuel read back: longer than the default
-describe('moving a tenant while the second database stops', { timeout: 120_000 }, () => {
-  it('mid-copy: the tenant stays whole on the main database, and the next move ends equal', async () => {
-    const target = await refuelTarget(api, token);
-    const acknowledged: string[] = [];
-    const stream = await writingThrough(target, async () => {
-      await bind(datasourceId);
-      await until((p) => p?.step === 'copy' && p.rowsDone > 0);
-      await stopSecond();
-      const failed = await ended();
-      expect(failed.step).toBe('failed');
-    });
-    acknowledged.push(...stream.acknowledged);
-    await startSecond();
-    expect(await bindingOf()).toBeNull();
-    const before = await tenantSnapshot(main.db, TENANT);
-    expect(rowCounts(before)).toMatchObject({ blade_dept: 2000, wh_refuel: acknowledged.length });
-    await expectServedWhole(acknowledged, before);
+describe('moving a tenant while the second database stops', () => {
+  it(
+    'mid-copy: the tenant stays whole on the main database, and the next move ends equal',
+    async () => {
+      const target = await refuelTarget(api, token);
+      const acknowledged: string[] = [];
+      const stream = await writingThrough(target, async () => {
+        await bind(datasourceId);
+        await until((p) => p?.step === 'copy' && p.rowsDone > 0);
+        await stopSecond();
+        const failed = await ended();
+        expect(failed.step).toBe('failed');
+      });
+      acknowledged.push(...stream.acknowledged);
+      await startSecond();
+      expect(await bindingOf()).toBeNull();
+      const before = await tenantSnapshot(main.db, TENANT);
+      expect(rowCounts(before)).toMatchObject({ blade_dept: 2000, wh_refuel: acknowledged.length });
+      await expectServedWhole(acknowledged, before);
 
-    // again, the database up: what the failed move left there is deleted first, then all is copied once
-    const again = await writingThrough(target, async () => {
-      await bind(datasourceId);
+      // again, the database up: what the failed move left there is deleted first, then all is copied once
+      const again = await writingThrough(target, async () => {
+        await bind(datasourceId);
+        expect(await ended()).toMatchObject({ step: 'done' });
+      });
+      acknowledged.push(...again.acknowledged);
+      if (again.unavailable) expect(again.unavailable).toMatchObject({ code: 503, msg: MOVING });
+      expect(await bindingOf()).toBe(datasourceId);
+      const moved = await tenantSnapshot(secondDb!.db, TENANT);
+      expect(rowCounts(moved)).toMatchObject({ blade_dept: 2000, wh_refuel: acknowledged.length });
+      expect(rowCounts(await tenantSnapshot(main.db, TENANT))).toEqual({});
+      await expectServedWhole(acknowledged, moved);
+    },
+    MOVES_MS,
+  );
+
+  it(
+    'right after the switch: the main database serves it whole, the rows left behind are never served',
+    async () => {
+      const target = await refuelTarget(api, token);
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from wh_refuel where tenant_id = ${TENANT}`.execute(secondDb!.db);
+      const acknowledged: string[] = [];
+      const stream = await writingThrough(target, async () => {
+        await bind('0');
+        await until((p) => ['switch', 'cleanup', 'done', 'failed'].includes(p?.step ?? ''));
+        await stopSecond();
+        await ended();
+      });
+      acknowledged.push(...stream.acknowledged);
+      // the binding decides: the switch may have been reached before the stop or not
+      const served = await bindingOf();
+      await startSecond();
+      const servedDb = served === null ? main.db : secondDb!.db;
+      const now = await tenantSnapshot(servedDb, TENANT);
+      expect(rowCounts(now)).toMatchObject({ blade_dept: 2000, wh_refuel: rows[0]!.n + acknowledged.length });
+      await expectServedWhole(acknowledged, now);
+      // a write goes where the binding says, and the next move ends equal
+      const after = await streamRefuels(api, token, target, (s) => s.statuses.length > 0, 1);
+      expect(after.statuses).toEqual([200]);
+      await bind(served === null ? datasourceId : '0');
       expect(await ended()).toMatchObject({ step: 'done' });
-    });
-    acknowledged.push(...again.acknowledged);
-    if (again.unavailable) expect(again.unavailable).toMatchObject({ code: 503, msg: MOVING });
-    expect(await bindingOf()).toBe(datasourceId);
-    const moved = await tenantSnapshot(secondDb!.db, TENANT);
-    expect(rowCounts(moved)).toMatchObject({ blade_dept: 2000, wh_refuel: acknowledged.length });
-    expect(rowCounts(await tenantSnapshot(main.db, TENANT))).toEqual({});
-    await expectServedWhole(acknowledged, moved);
-  });
-
-  it('right after the switch: the main database serves it whole, the rows left behind are never served', async () => {
-    const target = await refuelTarget(api, token);
-    const { rows } = await sql<{
-      n: number;
-    }>`select count(*)::int as n from wh_refuel where tenant_id = ${TENANT}`.execute(secondDb!.db);
-    const acknowledged: string[] = [];
-    const stream = await writingThrough(target, async () => {
-      await bind('0');
-      await until((p) => ['switch', 'cleanup', 'done', 'failed'].includes(p?.step ?? ''));
-      await stopSecond();
-      await ended();
-    });
-    acknowledged.push(...stream.acknowledged);
-    // the binding decides: the switch may have been reached before the stop or not
-    const served = await bindingOf();
-    await startSecond();
-    const servedDb = served === null ? main.db : secondDb!.db;
-    const now = await tenantSnapshot(servedDb, TENANT);
-    expect(rowCounts(now)).toMatchObject({ blade_dept: 2000, wh_refuel: rows[0]!.n + acknowledged.length });
-    await expectServedWhole(acknowledged, now);
-    // a write goes where the binding says, and the next move ends equal
-    const after = await streamRefuels(api, token, target, (s) => s.statuses.length > 0, 1);
-    expect(after.statuses).toEqual([200]);
-    await bind(served === null ? datasourceId : '0');
-    expect(await ended()).toMatchObject({ step: 'done' });
-    const finalDb = served === null ? secondDb!.db : main.db;
-    const final = await tenantSnapshot(finalDb, TENANT);
-    expect(rowCounts(final)).toMatchObject({ wh_refuel: rows[0]!.n + acknowledged.length + 1 });
-    expect(rowCounts(await tenantSnapshot(servedDb, TENANT))).toEqual({});
-  });
+      const finalDb = served === null ? secondDb!.db : main.db;
+      const final = await tenantSnapshot(finalDb, TENANT);
+      expect(rowCounts(final)).toMatchObject({ wh_refuel: rows[0]!.n + acknowledged.length + 1 });
+      expect(rowCounts(await tenantSnapshot(servedDb, TENANT))).toEqual({});
+    },
+    MOVES_MS,
+  );
 });

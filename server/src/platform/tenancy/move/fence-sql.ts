@@ -37,6 +37,10 @@ export async function createFenceFunctions(db: AnyDb): Promise<void> {
                      and (f.state = 'moved' or f.until > clock_timestamp()))
     $$`)
     .execute(db);
+  // The embedded database cannot bind tenants (nothing ever fences one there): its writes skip the
+  // trigger's cost, which a single-threaded database pays on every statement (fenceTable then adds none).
+  const { rows } = await sql<{ embedded: boolean }>`select version() like '%PGlite%' as embedded`.execute(db);
+  if (rows[0]?.embedded) return;
   // Refused at once when fenced; else the shared lock, held until the transaction ends (the mover's
   // exclusive one waits for every writer in flight), then the fence read again: set meanwhile, it
   // refuses. The second read sees a fence committed since because requests run in read committed (a
