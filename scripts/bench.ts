@@ -20,9 +20,10 @@ const BENCHES: [name: string, nodeFlags: string[]][] = [
   ['web-first-load', []],
   ['face-recognition', []],
   ['log-plans', []],
+  ['tenant-move', []],
 ];
 /** Benches that measure PostgreSQL only: left out, and said so, when DATABASE_URL is not set. */
-const POSTGRES_ONLY = new Set(['log-plans']);
+const POSTGRES_ONLY = new Set(['log-plans', 'tenant-move']);
 
 const args = process.argv.slice(2);
 const recordAt = args.indexOf('--record');

@@ -27,7 +27,12 @@ import { isClientRoute, registerWebClient, sendIndex } from './platform/web/spa.
 
 export interface AppDeps {
   config: Pick<Config, 'tokenHeader' | 'apiDocs' | 'webDist' | 'uploadMaxMb'> &
-    Partial<Pick<Config, 'faceMatchThreshold' | 'uploadDailyMb' | 'reportPdfFont' | 'reportSqlTimeoutS'>>;
+    Partial<
+      Pick<
+        Config,
+        'faceMatchThreshold' | 'uploadDailyMb' | 'reportPdfFont' | 'reportSqlTimeoutS' | 'tenantMoveBatchRows'
+      >
+    >;
   db: AnyDb;
   /** Whether requests must switch to the application role for row-level security to apply. */
   useAppRole: boolean;
@@ -93,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerAuthModule(app, { sm2Keys: deps.sm2Keys ?? (await loadSm2KeyPair(deps.db)) });
   registerUserModule(app);
-  registerSystemModule(app);
+  registerSystemModule(app, { tenantMoveBatchRows: deps.config.tenantMoveBatchRows });
   registerDevelopModule(app);
   registerResourceModule(app);
   registerLogModule(app);

@@ -38,6 +38,7 @@ const settingsSchema = z.object({
   REPORT_PDF_FONT: z.string().min(1).optional(),
   REPORT_PDF_FONT_FAMILY: z.string().min(1).optional(),
   REPORT_SQL_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(15),
+  TENANT_MOVE_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(5000),
   SM2_PUBLIC_KEY: z.string().optional(),
   SM2_PRIVATE_KEY: z.string().optional(),
   TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone, e.g. Asia/Shanghai').default(DEFAULT_TIME_ZONE),
@@ -87,6 +88,8 @@ export interface Config {
   reportPdfFont: { path: string; family?: string } | undefined;
   /** How long a report's SQL dataset may run. */
   reportSqlTimeoutS: number;
+  /** Rows a tenant's move between databases copies per batch (issue 24). */
+  tenantMoveBatchRows: number;
   /** The SM2 key pair SpringBlade clients encrypt passwords with; else one generated and kept in the database. */
   sm2: Sm2KeyPair | undefined;
   /** The wall clock of every date on the wire, in exports and in reports' days (platform/time/zone.ts). */
@@ -123,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     faceMatchThreshold: s.FACE_MATCH_THRESHOLD,
     reportPdfFont: s.REPORT_PDF_FONT ? { path: s.REPORT_PDF_FONT, family: s.REPORT_PDF_FONT_FAMILY } : undefined,
     reportSqlTimeoutS: s.REPORT_SQL_TIMEOUT_S,
+    tenantMoveBatchRows: s.TENANT_MOVE_BATCH_ROWS,
     sm2: sm2Setting(s.SM2_PRIVATE_KEY, s.SM2_PUBLIC_KEY),
     timeZone: s.TIME_ZONE,
   };

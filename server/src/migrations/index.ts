@@ -28,6 +28,7 @@ import * as warehouseVersion from './0026_warehouse_version.ts';
 import * as code from './0027_code.ts';
 import * as report from './0028_report.ts';
 import * as social from './0029_social.ts';
+import * as tenantMove from './0030_tenant_move.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027_code': code,
   '0028_report': report,
   '0029_social': social,
+  '0030_tenant_move': tenantMove,
 };

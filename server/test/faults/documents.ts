@@ -1,7 +1,13 @@
+import { sql } from 'kysely';
 import { expect } from 'vitest';
+import { md5Hex } from '../../src/platform/auth/passwords.ts';
+import { nextId } from '../../src/platform/db/snowflake.ts';
+import type { AnyDb } from '../../src/platform/tenancy/tenant-db.ts';
+import { createUser } from '../support/factories.ts';
 import type { client } from '../support/server-process.ts';
 
 type Api = ReturnType<typeof client>;
+const SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 // A refuel of the stream: two lines, so "whole" means both came back as written.
 const LINES = [
@@ -101,4 +107,62 @@ export async function endConnections(
     [name],
   );
   return Number(rows[0]?.n);
+}
+
+/** A datasource naming a database of the test server (TEST_DATABASE_URL), saved through the API: its id. */
+export async function submitDatasource(api: Api, token: string, database: string, name = 'second'): Promise<string> {
+  const at = new URL(process.env.TEST_DATABASE_URL ?? '');
+  return created(
+    api,
+    '/api/blade-develop/datasource/submit',
+    {
+      name,
+      driverClass: 'org.postgresql.Driver',
+      url: `jdbc:postgresql://${at.host}/${database}`,
+      username: decodeURIComponent(at.username),
+      password: decodeURIComponent(at.password) || 'unused',
+    },
+    token,
+  );
+}
+
+// new ids for a copy of rows beside them (0, a root, stays 0)
+const shifted = (id: unknown) => (String(id) === '0' ? '0' : String(BigInt(String(id)) + 1_000_003n));
+
+/**
+ * A tenant's administrator holding every menu, written as the owner into `db` (the database its
+ * tenant is served from), with the business dictionaries a new tenant is given (device types, units)
+ * copied from the platform tenant's in `main`; signed in through the API: their token.
+ */
+export async function tenantAdminToken(
+  api: Api,
+  db: AnyDb,
+  main: AnyDb,
+  tenantId: string,
+  password: string,
+): Promise<string> {
+  const roleId = nextId();
+  await sql`insert into blade_role (id, tenant_id, role_name, role_alias) values (${roleId}, ${tenantId}, 'admin', 'administrator')`.execute(
+    db,
+  );
+  await sql`insert into blade_role_menu (id, menu_id, role_id) select id + 1, id, ${roleId} from blade_menu`.execute(
+    db,
+  );
+  await createUser(db, tenantId, 'admin', password, { roleIds: [roleId] });
+  const { rows: dictionaries } = await sql<Record<string, unknown>>`
+    select * from blade_dict_biz where tenant_id = '000000'`.execute(main);
+  await db
+    .insertInto('blade_dict_biz')
+    .values(
+      dictionaries.map((d) => ({ ...d, id: shifted(d.id), parent_id: shifted(d.parent_id), tenant_id: tenantId })),
+    )
+    .execute();
+  const query = { scope: 'all', grant_type: 'password', tenantId, username: 'admin', password: md5Hex(password) };
+  const login = await api.call(`/api/blade-auth/oauth/token?${new URLSearchParams(query)}`, {
+    method: 'POST',
+    headers: { authorization: SABER },
+  });
+  const body = (await login.json()) as { access_token: string };
+  expect(login.status, JSON.stringify(body)).toBe(200);
+  return body.access_token;
 }

@@ -1,14 +1,19 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../src/platform/auth/passwords.ts';
 import { type OpenDatabase, openDatabase } from '../../src/platform/db/database.ts';
-import { nextId } from '../../src/platform/db/snowflake.ts';
 import { freshDatabase } from '../support/database.ts';
-import { createTenant, createUser } from '../support/factories.ts';
+import { createTenant } from '../support/factories.ts';
 import { createDatabase, onServer } from '../support/migrated-once.ts';
 import { client, type ServerProcess, signIn, startServer } from '../support/server-process.ts';
-import { endConnections, expectWhole, refuelTarget, streamRefuels } from './documents.ts';
+import {
+  endConnections,
+  expectWhole,
+  refuelTarget,
+  streamRefuels,
+  submitDatasource,
+  tenantAdminToken,
+} from './documents.ts';
 
 // Tenants over two databases (issue 24): the connections to the second one are ended under load,
 // as its server stopping or a network cut would. Its tenant's calls answer 503 naming it (never
@@ -17,7 +22,7 @@ const PASSWORD = 'fault-admin-password';
 const BOUND = '720001';
 const LOAD_MS = 2500;
 const CUT_EVERY_MS = 150;
-const SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const _SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 let main: OpenDatabase & { url?: string };
 let second: { name: string; url: string };
@@ -43,20 +48,7 @@ afterAll(async () => {
 
 /** Binds a new tenant to the second database through the API, and makes its administrator there. */
 async function boundTenant(api: ReturnType<typeof client>, adminToken: string): Promise<string> {
-  const server = new URL(serverUrl);
-  const source = await api.post(
-    '/api/blade-develop/datasource/submit',
-    {
-      name: 'second',
-      driverClass: 'org.postgresql.Driver',
-      url: `jdbc:postgresql://${server.host}/${second.name}`,
-      username: decodeURIComponent(server.username),
-      password: decodeURIComponent(server.password) || 'unused',
-    },
-    adminToken,
-  );
-  expect(source.status, await source.clone().text()).toBe(200);
-  const datasourceId = ((await source.json()) as { data: { id: string } }).data.id;
+  const datasourceId = await submitDatasource(api, adminToken, second.name);
   await createTenant(main.db, BOUND);
   const bind = await api.call(
     `/api/blade-system/tenant/datasource?tenantId=${BOUND}&datasourceId=${datasourceId}`,
@@ -66,27 +58,7 @@ async function boundTenant(api: ReturnType<typeof client>, adminToken: string): 
   expect(bind.status, await bind.clone().text()).toBe(200);
   // binding migrated it and copied the menus: the tenant's administrator holds every one, there only
   secondDb = await openDatabase({ url: second.url });
-  const roleId = nextId();
-  await sql`insert into blade_role (id, tenant_id, role_name, role_alias) values (${roleId}, ${BOUND}, 'admin', 'administrator')`.execute(
-    secondDb.db,
-  );
-  await sql`insert into blade_role_menu (id, menu_id, role_id)
-    select id + 1, id, ${roleId} from blade_menu`.execute(secondDb.db);
-  await createUser(secondDb.db, BOUND, 'admin', PASSWORD, { roleIds: [roleId] });
-  // the business dictionaries a new tenant is given (device types, units), as the platform tenant's
-  const { rows: dictionaries } = await sql<Record<string, unknown>>`
-    select * from blade_dict_biz where tenant_id = '000000'`.execute(main.db);
-  await secondDb.db
-    .insertInto('blade_dict_biz')
-    .values(dictionaries.map((d) => ({ ...d, tenant_id: BOUND })))
-    .execute();
-  const login = await api.call(
-    `/api/blade-auth/oauth/token?${new URLSearchParams({ scope: 'all', grant_type: 'password', tenantId: BOUND, username: 'admin', password: md5Hex(PASSWORD) })}`,
-    { method: 'POST', headers: { authorization: SABER } },
-  );
-  const body = (await login.json()) as { access_token: string };
-  expect(login.status, JSON.stringify(body)).toBe(200);
-  return body.access_token;
+  return tenantAdminToken(api, secondDb.db, main.db, BOUND, PASSWORD);
 }
 
 /** Ends every connection to the second database: answers how many were ended. */

@@ -64,11 +64,15 @@ export async function createTestApp(
     regions?: boolean;
     /** A tenant database unused this long is closed (the server's default otherwise). */
     tenantDatabaseIdleMs?: number;
+    /** Another instance on this (seeded) database, left open on close; a fresh one by default. */
+    database?: OpenDatabase;
+    /** Rows a tenant's move copies per batch (the server's default otherwise). */
+    tenantMoveBatchRows?: number;
   } = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = options.database ?? (await freshDatabase());
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cw-files-'));
-  await seedPlatform(database.db, 'admin-password', { regions: options.regions ?? false });
+  if (!options.database) await seedPlatform(database.db, 'admin-password', { regions: options.regions ?? false });
   const app = await buildApp({
     config: {
       tokenHeader: 'Blade-Auth',
@@ -76,6 +80,7 @@ export async function createTestApp(
       webDist: options.webDist ?? path.join(import.meta.dirname, 'no-web-build'),
       uploadMaxMb: options.uploadMaxMb ?? 20,
       uploadDailyMb: options.uploadDailyMb,
+      tenantMoveBatchRows: options.tenantMoveBatchRows,
     },
     db: database.db,
     useAppRole: await connectionBypassesRls(database.db),
@@ -106,7 +111,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await app.platform.audit.flush();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };

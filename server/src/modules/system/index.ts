@@ -20,9 +20,9 @@ import { registerTenantPackageRoutes } from './tenant-package/routes.ts';
 import { registerTopMenuRoutes } from './topmenu/routes.ts';
 
 /** blade-system: the platform's administration resources. */
-export function registerSystemModule(app: FastifyInstance): void {
+export function registerSystemModule(app: FastifyInstance, options: { tenantMoveBatchRows?: number } = {}): void {
   registerParamRoutes(app);
-  registerTenantRoutes(app);
+  registerTenantRoutes(app, { moveBatchRows: options.tenantMoveBatchRows ?? 5000 });
   registerRoleRoutes(app);
   registerMenuRoutes(app);
   registerTopMenuRoutes(app);

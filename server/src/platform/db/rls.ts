@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fenceTable } from '../tenancy/move/fence-sql.ts';
 import { type AnyDb, type AnyTrx, APP_ROLE } from '../tenancy/tenant-db.ts';
 
 /** Creates the application role once per cluster; concurrent creators (parallel test databases) are fine. */
@@ -28,12 +29,14 @@ export const TENANT_POLICY = 'tenant_isolation';
 
 /**
  * Makes a table tenant-owned at the database level: rows are visible and writable only inside a
- * transaction whose `app.tenant_id` is theirs, even for the table's owner.
+ * transaction whose `app.tenant_id` is theirs, even for the table's owner. Its writes honour the
+ * tenant's fence while the tenant is moved to another database (from migration 0030 on).
  */
 export async function enableTenantIsolation(db: AnyDb, table: string): Promise<void> {
   await sql.raw(`alter table ${table} enable row level security`).execute(db);
   await sql.raw(`alter table ${table} force row level security`).execute(db);
   await createTenantPolicy(db, table);
+  await fenceTable(db, table);
 }
 
 async function createTenantPolicy(db: AnyDb, table: string): Promise<void> {

@@ -102,6 +102,11 @@ export const platformMessages = defineMessages({
     'zh-CN': '本租户的数据库 {name} 暂不可用,请稍后再试',
     'en-US': "This tenant's database {name} is unavailable, please try again shortly",
   },
+  'error.unavailable.tenantMoving': {
+    'zh-CN': '本租户的数据正在迁移到另一个数据库,暂不能修改,请稍后再试',
+    'en-US':
+      "This tenant's data is being moved to another database and cannot be changed now, please try again shortly",
+  },
   'error.unavailable.store': {
     'zh-CN': '共享存储(Redis)暂不可用,请稍后再试',
     'en-US': 'The shared store (Redis) is unavailable, please try again shortly',

@@ -62,6 +62,8 @@ export interface TenantDatabases {
   of(tenantId: string): Promise<OpenTenantDatabase | null>;
   /** Runs `work` on a tenant's database, counting it as in use; its lost connections become a 503 naming it. */
   use<T>(database: OpenTenantDatabase, work: () => Promise<T>): Promise<T>;
+  /** Keeps a database open (not closed idle) until the answered release is called: a tenant's move. */
+  hold(database: OpenTenantDatabase): () => void;
   /** Opens (migrating it) the database of this key now: at start, and when a tenant is bound to it. */
   open(key: string): Promise<OpenTenantDatabase>;
   /** Forgets the bindings: the next call reads them again (a tenant bound or unbound). */
@@ -243,6 +245,18 @@ export function createTenantDatabases(options: TenantDatabaseOptions): TenantDat
           entry.lastUsed = Date.now();
         }
       }
+    },
+    hold(database) {
+      const entry = entries.get(database.key);
+      if (!entry) return () => undefined;
+      entry.active++;
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        entry.active--;
+        entry.lastUsed = Date.now();
+      };
     },
     open: async (key) => {
       failedAt.delete(key);

@@ -106,5 +106,8 @@ export function useOptions(source: OptionSource | undefined): {
     }));
     return { options: translated, tree: null };
   }
+  if ('url' in source && source.first) {
+    return { options: [...source.first.map((i) => ({ label: t(i.label), value: i.value })), ...options], tree: null };
+  }
   return { options, tree: data.tree };
 }

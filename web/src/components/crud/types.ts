@@ -17,8 +17,17 @@ export type OptionSource =
   | { dictBiz: string }
   /** Fixed choices; `label` is a message key. */
   | { items: readonly { label: string; value: string | number }[] }
-  /** A list endpoint answering rows (or a page of them); `label`/`value` name their fields (several labels join with a space). */
-  | { url: string; label: string | readonly string[]; value: string; params?: Record<string, unknown> }
+  /**
+   * A list endpoint answering rows (or a page of them); `label`/`value` name their fields (several
+   * labels join with a space); `first`: fixed choices before them (`label` a message key).
+   */
+  | {
+      url: string;
+      label: string | readonly string[];
+      value: string;
+      params?: Record<string, unknown>;
+      first?: readonly { label: string; value: string }[];
+    }
   /** A tree endpoint answering `{id, title, value, children}` nodes. */
   | { tree: string; params?: Record<string, unknown> };
 

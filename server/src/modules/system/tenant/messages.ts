@@ -26,10 +26,38 @@ export const tenantMessages = defineMessages({
     'zh-CN': '平台租户 000000 的数据留在主数据库，不能绑定数据源',
     'en-US': 'The platform tenant 000000 keeps its data in the main database and cannot be bound to a datasource',
   },
-  'tenant.datasource.hasData': {
-    'zh-CN': '该租户已有数据：迁移租户数据到其他数据库的功能尚未提供，只能绑定尚无数据的租户',
+  'tenant.datasource.mainDatabase': { 'zh-CN': '主数据库', 'en-US': 'the main database' },
+  'tenant.move.running': {
+    'zh-CN': '租户 {tenantId} 的数据正在迁移,请等待完成后再操作',
+    'en-US': 'The data of tenant {tenantId} is being moved already: wait until it is done',
+  },
+  'tenant.move.fenceLost': {
+    'zh-CN': '迁移期间对租户写入的封锁已失效(数据库长时间无响应),迁移已取消,数据仍在原数据库',
     'en-US':
-      'The tenant already has data: moving a tenant’s data to another database is not available yet, only a tenant without data can be bound',
+      'The fence on the tenant’s writes ran out during the move (a database did not answer for long): the move was cancelled and the data stays where it was',
+  },
+  'tenant.move.mismatch': {
+    'zh-CN': '表 {table} 复制后的校验不一致(源 {source} 行,目标 {target} 行),迁移已取消,数据仍在原数据库',
+    'en-US':
+      'The copy of table {table} does not match its source ({source} rows there, {target} here): the move was cancelled and the data stays where it was',
+  },
+  'tenant.move.failed': {
+    'zh-CN': '迁移失败:{reason}。数据仍在原数据库',
+    'en-US': 'The move failed: {reason}. The data stays where it was',
+  },
+  'tenant.move.connectionLost': {
+    'zh-CN': '与数据库的连接中断',
+    'en-US': 'a database stopped answering',
+  },
+  'tenant.move.unknown': {
+    'zh-CN': '切换时与主数据库的连接中断,无法确认租户由哪个数据库提供服务;两边的数据都已保留,请稍后查看租户的数据源',
+    'en-US':
+      'The main database stopped answering during the switch, so which database serves the tenant is unknown; both copies are kept: look at the tenant’s datasource shortly',
+  },
+  'tenant.move.leftInSource': {
+    'zh-CN': '迁移已完成,但未能删除原数据库中的旧数据(该数据库无响应);再次迁入该数据库时会先清除它们',
+    'en-US':
+      'The move is done, but the old rows could not be deleted from the source database (it did not answer); a later move into it deletes them first',
   },
   'tenant.datasource.embedded': {
     'zh-CN': '内置数据库不能把租户放到其他数据库：租户只能绑定到 PostgreSQL，请以 DATABASE_URL 运行服务后再绑定',

@@ -12,7 +12,7 @@ import { closedTenants, endSessions, removeTenants, updateTenant } from './manag
 import { tenantResource } from './resource.ts';
 import { tenantCreateInput, tenantInput, tenantSubmitBody } from './schema.ts';
 import { findTenantByDomain, tenantChoices } from './service.ts';
-import { registerTenantSettingRoutes } from './setting-routes.ts';
+import { registerTenantSettingRoutes, type TenantSettingOptions } from './setting-routes.ts';
 
 const PREFIX = '/api/blade-system/tenant';
 const TAG = 'system/tenant';
@@ -33,7 +33,7 @@ const SELECT_CODES = [
  * `/api/blade-system/tenant`: the public `info`, and for the platform tenant list, page, detail,
  * submit, remove, setting, datasource, package-detail and package-setting (BladeX TenantController).
  */
-export function registerTenantRoutes(app: FastifyInstance): void {
+export function registerTenantRoutes(app: FastifyInstance, options: TenantSettingOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tenants = crudRepository(tenantResource);
 
@@ -146,5 +146,5 @@ export function registerTenantRoutes(app: FastifyInstance): void {
     },
   );
 
-  registerTenantSettingRoutes(app, PREFIX, TAG);
+  registerTenantSettingRoutes(app, PREFIX, TAG, options);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_DATES, dateProblem, parseDate } from '../../../platform/http/dates.ts';
 import { choice, optional, updateOf } from '../../../platform/http/fields.ts';
-import { idListSchema, idSchema, isId } from '../../../platform/http/ids.ts';
+import { idListSchema, idSchema, isId, isIdOrZero } from '../../../platform/http/ids.ts';
 import { tenantMessages as m } from './messages.ts';
 
 /** An expiry time: blank or null clears it; the output is ISO 8601, so parsing it again gives the same. */
@@ -97,10 +97,14 @@ const requiredId = (key: string) => requiredText(key).refine(isId, { error: 'err
 
 /** `setting?ids&accountNumber&expireTime`: blank quota means unlimited (-1), blank expiry means never (BladeX sets both). */
 export const settingQuery = z.object({ ids: idListSchema, accountNumber, expireTime: expireTimeInput });
+/** `datasource?tenantId&datasourceId`: `0` names the main database (the tenant is unbound, its rows moved back). */
 export const datasourceQuery = z.object({
   tenantId: tenantRef,
-  datasourceId: requiredId(m['tenant.datasourceId.required']),
+  datasourceId: requiredText(m['tenant.datasourceId.required']).refine(isIdOrZero, {
+    error: 'error.validation.invalid',
+  }),
 });
+export const datasourceMoveQuery = z.object({ tenantId: tenantRef });
 export const packageDetailQuery = z.object({ tenantId: tenantRef });
 export const packageSettingQuery = z.object({
   tenantId: tenantRef,

@@ -13,13 +13,31 @@ import {
   setPackage,
   setTenantAdminPassword,
 } from './manage.ts';
-import { adminPasswordBody, datasourceQuery, packageDetailQuery, packageSettingQuery, settingQuery } from './schema.ts';
+import { moveProgressSchema, progressAnswer, readProgress } from './move/progress.ts';
+import {
+  adminPasswordBody,
+  datasourceMoveQuery,
+  datasourceQuery,
+  packageDetailQuery,
+  packageSettingQuery,
+  settingQuery,
+} from './schema.ts';
+
+export interface TenantSettingOptions {
+  /** Rows a tenant's move copies per batch (TENANT_MOVE_BATCH_ROWS). */
+  moveBatchRows: number;
+}
 
 /**
  * The tenant screen's dialogs: authorisation (`setting`), `datasource`, `package-detail`, `package-setting`
  * and `admin-password` (ours: the tenant administrator's password, in the body, never in a query string).
  */
-export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string, tag: string): void {
+export function registerTenantSettingRoutes(
+  app: FastifyInstance,
+  prefix: string,
+  tag: string,
+  options: TenantSettingOptions,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -52,16 +70,37 @@ export function registerTenantSettingRoutes(app: FastifyInstance, prefix: string
       schema: {
         tags: [tag],
         summary:
-          'Binds a tenant to a datasource: its data is kept in that PostgreSQL database (which must connect; it is migrated)',
+          'Binds a tenant to a datasource (0: the main database): its rows move to that PostgreSQL database (which must connect; it is migrated), in the background when it has any (see datasource-move)',
         querystring: datasourceQuery,
         response: answers(z.null(), 400, 403, 404, 409, 503),
       },
     },
     async (request, reply) => {
       const { tenantId, datasourceId } = request.query;
-      await bindTenant(app.platform, request.ctx.caller!, tenantId, datasourceId);
+      await bindTenant(app.platform, request.ctx.caller!, tenantId, datasourceId, {
+        batchRows: options.moveBatchRows,
+        log: (error) => app.log.warn({ err: error, tenantId, datasourceId }, 'a tenant move failed'),
+      });
       request.logEvent({ logId: 'tenant.datasource', data: { tenantId, datasourceId } });
       return reply.ok(null);
+    },
+  );
+
+  api.get(
+    `${prefix}/datasource-move`,
+    {
+      config: { access: { permission: 'tenant_datasource', platform: true } },
+      schema: {
+        tags: [tag],
+        summary:
+          "The last move of a tenant's rows between databases: its step, table and rows, and why it failed (null when none in the last day)",
+        querystring: datasourceMoveQuery,
+        response: answers(moveProgressSchema, 400, 403),
+      },
+    },
+    async (request, reply) => {
+      const progress = await readProgress(app.platform.store, request.query.tenantId);
+      return reply.ok(progressAnswer(progress, request.ctx.locale));
     },
   );
 

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { getData, postAction } from '../../../components/crud/api.ts';
 import { CrudPage } from '../../../components/crud/CrudPage.tsx';
 import type { CrudResource, FieldSpec, Row } from '../../../components/crud/types.ts';
 import { useFormDialog } from '../../../components/crud/use-form-dialog.tsx';
+import { MoveProgress } from './MoveProgress.tsx';
 
 const API = '/blade-system/tenant';
 
@@ -57,6 +59,8 @@ const adminPasswordFields: FieldSpec[] = [
 /** /system/tenant: tenants, their quota and expiry, datasource and package (platform administrators only). */
 export default function TenantPage() {
   const dialog = useFormDialog();
+  // the tenant whose data is moving to the datasource just chosen, and the list to reload after
+  const [moving, setMoving] = useState<{ tenantId: string; reload: () => void } | null>(null);
   const resource: CrudResource = {
     ...tenantResource,
     toolbar: [
@@ -81,8 +85,11 @@ export default function TenantPage() {
           dialog.open({
             title: 'tenant.datasource',
             fields: [datasourceField],
-            initial: { datasourceId: row.datasourceId ?? undefined },
-            submit: (v) => postAction(`${API}/datasource`, { tenantId: row.tenantId, ...v }).then(reload),
+            initial: { datasourceId: row.datasourceId ? String(row.datasourceId) : MAIN_DATABASE },
+            submit: (v) =>
+              postAction(`${API}/datasource`, { tenantId: row.tenantId, ...v }).then(() =>
+                setMoving({ tenantId: String(row.tenantId), reload }),
+              ),
           }),
       },
       {
@@ -117,16 +124,34 @@ export default function TenantPage() {
     <>
       <CrudPage resource={resource} />
       {dialog.element}
+      {moving && (
+        <MoveProgress
+          tenantId={moving.tenantId}
+          onClose={() => {
+            moving.reload();
+            setMoving(null);
+          }}
+        />
+      )}
     </>
   );
 }
+
+/** The datasource id that names the main database: choosing it moves the tenant's data back there. */
+const MAIN_DATABASE = '0';
 
 const datasourceField: FieldSpec = {
   name: 'datasourceId',
   label: 'tenant.datasourceId',
   type: 'select',
   required: 'tenant.datasourceRequired',
-  options: { url: '/blade-develop/datasource/select', label: 'name', value: 'id' },
+  help: 'tenant.datasourceHelp',
+  options: {
+    url: '/blade-develop/datasource/select',
+    label: 'name',
+    value: 'id',
+    first: [{ label: 'tenant.move.mainDatabase', value: MAIN_DATABASE }],
+  },
 };
 
 const packageField: FieldSpec = {

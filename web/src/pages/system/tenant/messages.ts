@@ -23,6 +23,28 @@ export default defineMessages({
     datasource: ['数据源', 'Datasource'],
     datasourceId: ['数据源', 'Datasource'],
     datasourceRequired: ['请选择数据源', 'Please select a datasource'],
+    datasourceHelp: [
+      '租户已有的数据会迁移到所选数据库:迁移期间该租户只能查看、不能修改',
+      'The tenant’s data moves to the chosen database: while it moves, the tenant can read but not change it',
+    ],
+    move: {
+      title: ['数据迁移', 'Moving the data'],
+      mainDatabase: ['主数据库', 'Main database'],
+      route: ['从 {{from}} 迁移到 {{to}}', 'From {{from}} to {{to}}'],
+      rows: ['{{done}} / {{total}} 行', '{{done}} / {{total}} rows'],
+      close: ['关闭', 'Close'],
+      done: ['迁移完成:租户的数据已在新的数据库中', 'Done: the tenant’s data is in its new database'],
+      failed: ['迁移失败', 'The move failed'],
+      step: {
+        fence: ['暂停写入,等待进行中的修改完成', 'Pausing writes, waiting for changes in progress'],
+        copy: ['复制数据', 'Copying'],
+        verify: ['校验', 'Verifying'],
+        switch: ['切换数据库', 'Switching databases'],
+        cleanup: ['清理原数据库', 'Cleaning the old database'],
+        done: ['完成', 'Done'],
+        failed: ['失败', 'Failed'],
+      },
+    },
     adminPassword: ['管理员密码', 'Administrator password'],
     adminPasswordHelp: [
       '租户管理员的账号为 admin,首次登录使用此密码',
