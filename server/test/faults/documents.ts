@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
+import type pg from 'pg';
 import { expect } from 'vitest';
 import { md5Hex } from '../../src/platform/auth/passwords.ts';
+import type { OpenDatabase } from '../../src/platform/db/database.ts';
 import { nextId } from '../../src/platform/db/snowflake.ts';
 import type { AnyDb } from '../../src/platform/tenancy/tenant-db.ts';
 import { createUser } from '../support/factories.ts';
-import type { client } from '../support/server-process.ts';
+import { onServer } from '../support/migrated-once.ts';
+import type { client, ServerProcess } from '../support/server-process.ts';
 
 type Api = ReturnType<typeof client>;
 const SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -95,6 +98,24 @@ export async function expectWhole(api: Api, token: string, ids: string[]): Promi
       `refuel ${id}`,
     ).toEqual(LINES);
   }
+}
+
+/** What a fault test over two databases opened, each part as far as it got. */
+export interface TwoDatabases {
+  server?: ServerProcess;
+  killer?: pg.Client;
+  main?: OpenDatabase;
+  second?: { name: string };
+  secondDb?: OpenDatabase;
+}
+
+/** Stops the test's server, closes its connections and drops its second database (on the TEST_DATABASE_URL server). */
+export async function endTwoDatabases(parts: TwoDatabases, serverUrl: string): Promise<void> {
+  await parts.server?.stop('SIGKILL');
+  await parts.killer?.end();
+  await parts.secondDb?.close();
+  await parts.main?.close();
+  if (parts.second) await onServer(serverUrl, `drop database if exists ${parts.second.name} with (force)`);
 }
 
 /** Ends every connection to the database `name` (a test's own), through `killer`: answers how many were ended. */

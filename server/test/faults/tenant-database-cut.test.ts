@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../../src/platform/db/database.ts';
 import { freshDatabase } from '../support/database.ts';
 import { createTenant } from '../support/factories.ts';
-import { createDatabase, onServer } from '../support/migrated-once.ts';
+import { createDatabase } from '../support/migrated-once.ts';
 import { client, type ServerProcess, signIn, startServer } from '../support/server-process.ts';
 import {
   endConnections,
+  endTwoDatabases,
   expectWhole,
   refuelTarget,
   streamRefuels,
@@ -22,7 +23,6 @@ const PASSWORD = 'fault-admin-password';
 const BOUND = '720001';
 const LOAD_MS = 2500;
 const CUT_EVERY_MS = 150;
-const _SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 let main: OpenDatabase & { url?: string };
 let second: { name: string; url: string };
@@ -38,13 +38,7 @@ beforeAll(async () => {
   await killer.connect();
 });
 
-afterAll(async () => {
-  await server?.stop('SIGKILL');
-  await killer?.end();
-  await secondDb?.close();
-  await main?.close();
-  if (second) await onServer(serverUrl, `drop database if exists ${second.name} with (force)`);
-});
+afterAll(() => endTwoDatabases({ server, killer, secondDb, main, second }, serverUrl));
 
 /** Binds a new tenant to the second database through the API, and makes its administrator there. */
 async function boundTenant(api: ReturnType<typeof client>, adminToken: string): Promise<string> {

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../../src/platform/db/database.ts';
 import { freshDatabase } from '../support/database.ts';
 import { createTenant } from '../support/factories.ts';
-import { createDatabase, onServer } from '../support/migrated-once.ts';
+import { createDatabase } from '../support/migrated-once.ts';
 import { client, type ServerProcess, signIn, startServer } from '../support/server-process.ts';
 import { rowCounts, tenantSnapshot } from '../support/tenant-rows.ts';
 import {
   endConnections,
+  endTwoDatabases,
   expectWhole,
   refuelTarget,
   type Stream,
@@ -23,7 +24,6 @@ import {
 // there once, and the next move (which first deletes what a failed one left) ends with equal rows.
 const PASSWORD = 'fault-admin-password';
 const TENANT = '740001';
-const _SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 // a real server, thousands of rows moved twice, every acknowledged refuel read back: longer than the default
 const MOVES_MS = 120_000;
@@ -57,13 +57,7 @@ beforeAll(async () => {
   datasourceId = await submitDatasource(api, adminToken, second.name);
 });
 
-afterAll(async () => {
-  await server?.stop('SIGKILL');
-  await killer?.end();
-  await secondDb?.close();
-  await main?.close();
-  if (second) await onServer(serverUrl, `drop database if exists ${second.name} with (force)`);
-});
+afterAll(() => endTwoDatabases({ server, killer, secondDb, main, second }, serverUrl));
 
 /** A tenant of the main database with an administrator, its dictionaries and 2 000 depts; its token. */
 async function tenantWithData(): Promise<string> {
