@@ -57,12 +57,21 @@ describe('migrate', () => {
     await expect(migrate(database.db, migrations)).rejects.toThrow(/9999_test_added/);
   });
 
-  it('grants the app role on every table, also when nothing was applied', async () => {
+  it('grants nothing to a database that is up to date and whose app role holds its grants', async () => {
+    const { db, sent } = recorded(database.db);
+    await migrate(db, { ...migrations, '9999_test_added': addedTable });
+    expect(sent.filter((s) => /grant |create role/i.test(s))).toEqual([]);
+  });
+
+  it('grants the app role every table again when a restore lost its grants, though nothing was applied', async () => {
     await sql`create table test_migrate_later (id integer)`.execute(database.db);
+    await sql`revoke all on all tables in schema public from blade_app`.execute(database.db);
     const more = { ...migrations, '9999_test_added': addedTable };
     expect(await migrate(database.db, more)).toEqual([]);
     const { rows } = await sql<{ granted: boolean }>`
-      select has_table_privilege('blade_app', 'test_migrate_later', 'select') as granted`.execute(database.db);
+      select bool_and(has_table_privilege('blade_app', c.oid, 'select, insert, update, delete')) as granted
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'`.execute(database.db);
     expect(rows[0]?.granted).toBe(true);
   });
 });

@@ -1,18 +1,21 @@
 import { sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import type { AnyDb } from '../tenancy/tenant-db.ts';
-import { ensureAppRole } from './rls.ts';
+import { appRoleGranted, ensureAppRole } from './rls.ts';
 import { refreshStatistics } from './statistics.ts';
 
 const MIGRATION_TABLE = 'kysely_migration';
 
 /**
  * Applies the migrations not yet applied, in order, then (re)grants the app role on every table and,
- * when a migration ran, refreshes the planner's statistics (new tables and indexes, backfills).
+ * when a migration ran, refreshes the planner's statistics (new tables and indexes, backfills). A
+ * database that is up to date is only checked (the role's grants made in a do-block and four grants
+ * took 0.2 s of a warm start on the embedded database).
  */
 export async function migrate(db: AnyDb, migrations: Record<string, Migration>): Promise<string[]> {
   if (await upToDate(db, Object.keys(migrations))) {
-    await ensureAppRole(db);
+    // the role and its grants are a cluster's and a restore's business too: checked, made when missing
+    if (!(await appRoleGranted(db, MIGRATION_TABLE))) await ensureAppRole(db);
     return [];
   }
   const migrator = new Migrator({

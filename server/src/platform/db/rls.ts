@@ -2,21 +2,37 @@ import { sql } from 'kysely';
 import { fenceTable } from '../tenancy/move/fence-sql.ts';
 import { type AnyDb, type AnyTrx, APP_ROLE } from '../tenancy/tenant-db.ts';
 
-/** Creates the application role once per cluster; concurrent creators (parallel test databases) are fine. */
+/**
+ * Creates the application role once per cluster (concurrent creators, such as parallel test databases,
+ * are fine) and grants it every table, sequence and function of the schema.
+ */
 export async function ensureAppRole(db: AnyDb): Promise<void> {
-  await sql
-    .raw(`
-    do $$ begin
-      if not exists (select from pg_roles where rolname = '${APP_ROLE}') then
-        create role ${APP_ROLE} nologin;
-      end if;
-    exception when duplicate_object or unique_violation then null;
-    end $$`)
-    .execute(db);
+  try {
+    await sql.raw(`create role ${APP_ROLE} nologin`).execute(db);
+  } catch (error) {
+    if (!ALREADY_THERE.has((error as { code?: string }).code ?? '')) throw error;
+  }
   await sql.raw(`grant usage on schema public to ${APP_ROLE}`).execute(db);
   await sql.raw(`grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`).execute(db);
   await sql.raw(`grant usage, select on all sequences in schema public to ${APP_ROLE}`).execute(db);
   await sql.raw(`grant execute on all functions in schema public to ${APP_ROLE}`).execute(db);
+}
+
+/** duplicate_object, and unique_violation when another session creates the role at the same moment */
+const ALREADY_THERE = new Set(['42710', '23505']);
+
+/**
+ * Whether the application role exists and holds its grants (on the table every migrated database has),
+ * read in one statement: a usual start grants nothing. A database restored without its roles or
+ * privileges answers false, and is granted again.
+ */
+export async function appRoleGranted(db: AnyDb, table: string): Promise<boolean> {
+  const { rows } = await sql<{ granted: boolean }>`
+    select case when exists (select from pg_roles where rolname = ${APP_ROLE})
+      then has_table_privilege(${APP_ROLE}, ${table}, 'select, insert, update, delete') else false end as granted`.execute(
+    db,
+  );
+  return rows[0]?.granted === true;
 }
 
 // `app.all_tenants` is set only by TenantDb.inAllTenants, the explicit cross-tenant path of the platform.
