@@ -9,15 +9,15 @@ test.skip(!hasChromium, SKIP_LINE);
 /**
  * Every screen of the admin's menu, in each language and at a wide and a narrow window: it renders,
  * its words are in the chosen language, and axe-core finds no serious or critical WCAG 2.1 A/AA
- * violation. The platform tenant, whose menu holds every screen, is walked in both languages at both
- * widths; the demo tenant (its own menu and data) in each language once. One sign-in per run; screens
- * are opened inside the running client, as the menu opens them.
+ * violation. The platform tenant, whose menu holds every screen, is walked in each language once, one
+ * of them at each width; the demo tenant (its own menu and data) the other way round, so that each
+ * tenant meets both languages and both widths, and each language both widths: a width changes the
+ * layout, a language the words. (The platform's two other walks, zh at 800 and en at 1440, took 1.5 min
+ * of each CI run.) One sign-in per run; screens are opened inside the running client, as the menu opens them.
  */
 type Language = 'zh' | 'en';
 const RUNS: { language: Language; width: number; tenant: string }[] = [
   { language: 'zh', width: 1440, tenant: '000000' },
-  { language: 'en', width: 1440, tenant: '000000' },
-  { language: 'zh', width: 800, tenant: '000000' },
   { language: 'en', width: 800, tenant: '000000' },
   { language: 'en', width: 1440, tenant: '888888' },
   { language: 'zh', width: 800, tenant: '888888' },

@@ -3,42 +3,14 @@ import { signInAnswer } from '../../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { rowOf, search } from '../../support/crud.ts';
 import { openSignedIn, signIn } from '../../support/session.ts';
-import { seriousViolations, wrongLanguage } from '../../support/sweep.ts';
+import { seriousViolations } from '../../support/sweep.ts';
 import { unreadableCells } from '../../support/table-layout.ts';
 
 test.skip(!hasChromium, SKIP_LINE);
-// Ten screens with axe each; a shared machine's load makes that slow.
-test.describe.configure({ timeout: 120_000 });
-
-const SCREENS = [
-  { path: '/monitor/log/usual', zh: '通用日志', en: 'Usual log' },
-  { path: '/monitor/log/api', zh: '接口日志', en: 'API log' },
-  { path: '/monitor/log/error', zh: '错误日志', en: 'Error log' },
-  { path: '/monitor/log/login', zh: '登录日志', en: 'Login log' },
-  { path: '/monitor/online', zh: '在线用户', en: 'Online users' },
-];
+// The log screens and 在线用户 are walked in both languages, with axe, by the sweep of every menu screen
+// (sweep.spec.ts); here what they do.
 
 const drawer = (page: Page) => page.getByRole('dialog');
-
-async function checkScreens(page: Page, language: 'zh' | 'en') {
-  for (const screen of SCREENS) {
-    await page.goto(screen.path);
-    const slow = { timeout: 20_000 };
-    await expect(page.getByRole('tab', { name: screen[language] })).toBeVisible(slow);
-    await expect(page.locator('.ant-table')).toBeVisible(slow);
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, slow);
-    expect(await seriousViolations(page), screen.path).toEqual([]);
-    // The interface's words: log rows are data, in whatever language they were written.
-    expect(await wrongLanguage(page, language, ['ID']), screen.path).toEqual([]);
-  }
-}
-
-test('the log screens and 在线用户 render in both languages, without serious axe findings', async ({ page }) => {
-  await signIn(page);
-  await checkScreens(page, 'zh');
-  await page.getByText('English').click();
-  await checkScreens(page, 'en');
-});
 
 test('the login log filters by account and result, and its detail opens in a drawer', async ({ page, request }) => {
   // A refused attempt of an account of its own (a retry's own too), so the filter has one thing to find.
