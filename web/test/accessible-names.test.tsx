@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { render, screen, waitFor } from '@testing-library/react';
-import { Button, ConfigProvider, Input, Pagination, Tabs } from 'antd';
+import { Button, ConfigProvider, Input, InputNumber, Pagination, Tabs } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { afterEach, describe, expect, it } from 'vitest';
 import { namesFollowLanguage } from '../src/app/accessible-names.ts';
@@ -29,6 +29,19 @@ describe('names a screen reader reads follow the language', () => {
     expect(screen.getByRole('button', { name: '清除' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '上一页' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '下一页' })).toBeTruthy();
+  });
+
+  it('names the number input’s steppers in the language (antd names them in English)', async () => {
+    await i18n.changeLanguage('zh');
+    render(
+      <ConfigProvider locale={zhCN}>
+        <InputNumber defaultValue={2} />
+      </ConfigProvider>,
+    );
+    stop = namesFollowLanguage(translate);
+    expect(screen.getByRole('button', { name: '增加数值' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '减少数值' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Value/ })).toBeNull();
   });
 
   it('says a focused tab’s place in the language', async () => {

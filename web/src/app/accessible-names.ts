@@ -1,10 +1,15 @@
 /** rc-tabs announces a focused tab's place in English whatever the language (a hard-coded live region). */
 const TAB_PLACE = /^Tab (\d+) of (\d+)$/;
 
-/** antd's controls drawn as an icon alone, with no title to name them. */
+/**
+ * antd's controls drawn as an icon alone, with no title to name them, or named in English whatever the
+ * locale (the number input's steppers: "Increase Value", "Decrease Value").
+ */
 const ICON_CONTROLS: [string, string][] = [
   ['button.ant-input-clear-icon, .ant-picker-clear, .ant-select-clear', 'a11y.clear'],
   ['.ant-tabs-nav-more', 'a11y.more'],
+  ['.ant-input-number-action-up', 'a11y.increase'],
+  ['.ant-input-number-action-down', 'a11y.decrease'],
 ];
 
 /** Marks a control named after its title, so the name follows the title into another language. */

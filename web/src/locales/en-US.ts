@@ -71,7 +71,13 @@ export const enUS: Messages = {
     logout: 'Sign out',
     logoutConfirm: 'Sign out of the system?',
   },
-  a11y: { tabPlace: 'Tab {{n}} of {{of}}', clear: 'Clear', more: 'More' },
+  a11y: {
+    tabPlace: 'Tab {{n}} of {{of}}',
+    clear: 'Clear',
+    more: 'More',
+    increase: 'Increase value',
+    decrease: 'Decrease value',
+  },
   tagsView: {
     home: 'Home',
     closeOthers: 'Close others',

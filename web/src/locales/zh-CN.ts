@@ -68,7 +68,13 @@ export const zhCN = {
     logout: '退出登录',
     logoutConfirm: '确定退出系统吗?',
   },
-  a11y: { tabPlace: '第 {{n}} 个标签，共 {{of}} 个', clear: '清除', more: '更多' },
+  a11y: {
+    tabPlace: '第 {{n}} 个标签，共 {{of}} 个',
+    clear: '清除',
+    more: '更多',
+    increase: '增加数值',
+    decrease: '减少数值',
+  },
   tagsView: {
     home: '首页',
     closeOthers: '关闭其他',
