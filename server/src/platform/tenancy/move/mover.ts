@@ -91,18 +91,42 @@ export async function moveTenant(o: MoveOptions): Promise<MoveOutcome> {
   return finish(o, tables);
 }
 
+/** Tables copied at once: one connection of each database per table (a pool has 10). */
+const COPIES_AT_ONCE = 2;
+
+/**
+ * Copies every table, the largest first, `COPIES_AT_ONCE` at a time: while one table is read out of
+ * the source, another is written into the target. The link tables come after every other (a failed
+ * move deletes their rows through their parents' in the target). A failure stops the copies not yet
+ * begun and is thrown once those under way have ended (none commits a batch after `undo` deletes).
+ */
 async function copyAll(o: MoveOptions, tables: MovedTable[]): Promise<void> {
   const counts = await Promise.all(tables.map((t) => countRows(o.source, o.tenantId, t)));
   const rowsTotal = counts.reduce((a, b) => a + b, 0);
   let rowsDone = 0;
-  for (const [i, t] of tables.entries()) {
-    if (!counts[i]) continue;
-    await o.report({ step: 'copy', table: t.table, rowsDone, rowsTotal });
-    await copyTable(o.source, o.target, o.tenantId, t, o.batchRows, async (rows) => {
-      rowsDone += rows;
-      await o.report({ step: 'copy', table: t.table, rowsDone, rowsTotal });
-    });
-  }
+  let failed = false;
+  const copyEach = async (queue: { t: MovedTable; n: number }[]) => {
+    queue.sort((a, b) => b.n - a.n);
+    const worker = async () => {
+      for (let next = queue.shift(); next && !failed; next = queue.shift()) {
+        const { table } = next.t;
+        await o.report({ step: 'copy', table, rowsDone, rowsTotal });
+        await copyTable(o.source, o.target, o.tenantId, next.t, o.batchRows, async (rows) => {
+          rowsDone += rows;
+          await o.report({ step: 'copy', table, rowsDone, rowsTotal });
+        }).catch((error: unknown) => {
+          failed = true;
+          throw error;
+        });
+      }
+    };
+    const ended = await Promise.allSettled(Array.from({ length: COPIES_AT_ONCE }, worker));
+    const failure = ended.find((e) => e.status === 'rejected');
+    if (failure) throw failure.reason;
+  };
+  const withRows = tables.map((t, i) => ({ t, n: counts[i]! })).filter((e) => e.n > 0);
+  await copyEach(withRows.filter((e) => !e.t.link));
+  await copyEach(withRows.filter((e) => e.t.link));
 }
 
 async function verifyAll(o: MoveOptions, tables: MovedTable[]): Promise<void> {
