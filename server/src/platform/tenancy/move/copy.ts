@@ -141,3 +141,8 @@ export async function deleteRows(db: AnyDb, tenantId: string, tables: MovedTable
 /** The tenant's rows of a table as a count and a checksum (equal on both sides: the same rows). */
 export const checksumRows = (db: AnyDb, tenantId: string, t: MovedTable) =>
   asMover(db, tenantId, (trx) => tableChecksum(trx, t.table, t.where));
+
+/** Refreshes the planner's statistics of these tables in a database (after a move filled them). */
+export async function analyzeTables(db: AnyDb, tables: MovedTable[]): Promise<void> {
+  for (const t of tables) await sql`analyze ${sql.table(t.table)}`.execute(db);
+}
