@@ -18,6 +18,17 @@ const onPath = (command: string) => {
   }
 };
 
+const MIRRORED = [
+  'autovacuum',
+  'shared_buffers',
+  'work_mem',
+  'effective_cache_size',
+  'random_page_cost',
+  'jit',
+  'fsync',
+  'synchronous_commit',
+];
+
 /** True when nothing listens on the port of 127.0.0.1. */
 const free = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -31,7 +42,7 @@ const free = (port: number) =>
 /**
  * Runs `use` with a second PostgreSQL server: as root with Debian's `pg_createcluster`, a cluster of
  * the first server's major version made on a free port from 5433 (trust for 127.0.0.1, as the
- * machine's main cluster here), started, and dropped afterwards whatever happens (and on Ctrl-C);
+ * machine's main cluster here; its settings that bear on a list's speed copied: `MIRRORED`), started, and dropped afterwards whatever happens (and on Ctrl-C);
  * otherwise the first server itself (a second database there: the move's copy then shares its CPU).
  */
 export async function onSecondServer(serverUrl: string, use: (second: SecondServer) => Promise<void>): Promise<void> {
@@ -42,6 +53,12 @@ export async function onSecondServer(serverUrl: string, use: (second: SecondServ
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   const { rows } = await client.query<{ v: string }>("select current_setting('server_version_num') as v");
+  // the settings that decide a list's speed, as the first server has them (here autovacuum is off there:
+  // a second cluster vacuuming the moved rows while a list is measured would not compare)
+  const { rows: settings } = await client.query<{ name: string; value: string }>(
+    'select name, current_setting(name) as value from pg_settings where name = any($1)',
+    [MIRRORED],
+  );
   await client.end();
   const version = String(Math.floor(Number(rows[0]!.v) / 10_000));
   let port = 5433;
@@ -49,7 +66,11 @@ export async function onSecondServer(serverUrl: string, use: (second: SecondServ
   const name = `benchmove${process.pid}`;
   execFileSync(
     'pg_createcluster',
-    ['-p', String(port), '--start', version, name, '--', '--auth-host=trust', '--auth-local=trust'],
+    [
+      ...['-p', String(port), '--start'],
+      ...settings.flatMap((g) => ['-o', `${g.name}=${g.value}`]),
+      ...[version, name, '--', '--auth-host=trust', '--auth-local=trust'],
+    ],
     { stdio: 'ignore' },
   );
   const drop = () => execFileSync('pg_dropcluster', ['--stop', version, name], { stdio: 'ignore' });
