@@ -38,7 +38,7 @@ const settingsSchema = z.object({
   REPORT_PDF_FONT: z.string().min(1).optional(),
   REPORT_PDF_FONT_FAMILY: z.string().min(1).optional(),
   REPORT_SQL_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(15),
-  TENANT_MOVE_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(5000),
+  TENANT_MOVE_BATCH_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
   SM2_PUBLIC_KEY: z.string().optional(),
   SM2_PRIVATE_KEY: z.string().optional(),
   TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone, e.g. Asia/Shanghai').default(DEFAULT_TIME_ZONE),

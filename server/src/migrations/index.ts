@@ -29,6 +29,7 @@ import * as code from './0027_code.ts';
 import * as report from './0028_report.ts';
 import * as social from './0029_social.ts';
 import * as tenantMove from './0030_tenant_move.ts';
+import * as moveUncounted from './0031_move_uncounted.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028_report': report,
   '0029_social': social,
   '0030_tenant_move': tenantMove,
+  '0031_move_uncounted': moveUncounted,
 };

@@ -22,7 +22,7 @@ import { registerTopMenuRoutes } from './topmenu/routes.ts';
 /** blade-system: the platform's administration resources. */
 export function registerSystemModule(app: FastifyInstance, options: { tenantMoveBatchRows?: number } = {}): void {
   registerParamRoutes(app);
-  registerTenantRoutes(app, { moveBatchRows: options.tenantMoveBatchRows ?? 5000 });
+  registerTenantRoutes(app, { moveBatchRows: options.tenantMoveBatchRows ?? 50_000 });
   registerRoleRoutes(app);
   registerMenuRoutes(app);
   registerTopMenuRoutes(app);

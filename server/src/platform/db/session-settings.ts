@@ -37,6 +37,11 @@ export interface SessionSettings {
   ): Promise<T>;
   /** `work` in a transaction of `db` on any connection, whatever it holds: the transaction sets its own. */
   transaction<T>(db: Kysely<unknown>, work: (trx: Transaction<unknown>) => Promise<T>): Promise<T>;
+  /**
+   * A connection of the pool holding the owner's settings, taken outside Kysely (the caller releases it):
+   * for what Kysely cannot send, a COPY stream (the tenant move, tenancy/move/copy.ts).
+   */
+  ownerClient(): Promise<PostgresPoolClient>;
 }
 
 export interface SettingsPool {
@@ -76,6 +81,8 @@ export function sessionSettingsPool(pool: Pool): SettingsPool {
         // The connection is taken under the request; the work's own checkouts are the work's.
         asked.run(settings, () => db.connection().execute((connection) => asked.exit(() => work(connection)))),
       transaction: (db, work) => asked.run(ANY, () => db.transaction().execute((trx) => asked.exit(() => work(trx)))),
+      // outside any request's settings: the owner's, whatever work it is called from
+      ownerClient: () => asked.exit(connect),
     },
   };
 }

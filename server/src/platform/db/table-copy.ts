@@ -3,15 +3,20 @@ import { type AnyDb, type AnyTrx, APP_ROLE } from '../tenancy/tenant-db.ts';
 
 const BATCH = 500;
 
-/** A table's rows (those `where` picks) as a count and an order-free checksum: equal on two databases, equal rows. */
+/**
+ * A table's rows (those `where` picks) as a count and an order-free checksum: equal on two databases,
+ * equal rows. The checksum is the sum of each row's md5 (its first 64 bits), so no sort: sorting the
+ * md5s to join them in order took ~40 % of a move's verification (1.3 s against 0.8 s for 332k rows).
+ * A row missing, changed or doubled changes the sum unless 64 bits of md5 happen to cancel out.
+ */
 export async function tableChecksum(
   db: AnyDb | AnyTrx,
   table: string,
   where: RawBuilder<unknown> = sql`true`,
 ): Promise<{ rows: number; checksum: string }> {
   const { rows } = await sql<{ rows: string; checksum: string }>`
-    select count(*) as rows, md5(coalesce(string_agg(h, '' order by h), '')) as checksum
-    from (select md5(t::text) as h from ${sql.table(table)} t where ${where}) s`.execute(db);
+    select count(*) as rows, coalesce(sum(('x' || left(md5(t::text), 16))::bit(64)::bigint::numeric), 0)::text as checksum
+    from ${sql.table(table)} t where ${where}`.execute(db);
   return { rows: Number(rows[0]?.rows ?? 0), checksum: rows[0]?.checksum ?? '' };
 }
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/errors.ts';
 import type { AnyDb } from '../tenant-db.ts';
-import { checksumRows, copyTable, countRows, deleteRows } from './copy.ts';
+import { analyzeTables, checksumRows, copyTable, countRows, deleteRows } from './copy.ts';
 import { drainWriters, type FenceState, fence, liftFence, markMoved, renewLease, restoreFence } from './fence.ts';
 import { type LinkTable, type MovedTable, movedTables } from './tables.ts';
 
@@ -58,6 +58,7 @@ export async function moveTenant(o: MoveOptions): Promise<MoveOutcome> {
   let renewal: NodeJS.Timeout | undefined;
   let leaseLost = false;
   let switchTried = false;
+  let copied: MovedTable[] = [];
   try {
     before.target = await fence(o.target, o.tenantId, leaseMs);
     before.source = await fence(o.source, o.tenantId, leaseMs);
@@ -72,7 +73,7 @@ export async function moveTenant(o: MoveOptions): Promise<MoveOutcome> {
     await drainWriters(o.source, o.tenantId, o.drainMs ?? DRAIN_MS);
     // rows an earlier move could not delete (their database was down): the tenant is not served there
     await deleteRows(o.target, o.tenantId, tables);
-    await copyAll(o, tables);
+    copied = await copyAll(o, tables);
     await verifyAll(o, tables);
     await o.report({ step: 'switch', table: null });
     if (leaseLost || !(await renewLease(o.source, o.tenantId, leaseMs))) throw moveError('tenant.move.fenceLost');
@@ -88,21 +89,46 @@ export async function moveTenant(o: MoveOptions): Promise<MoveOutcome> {
     throw error;
   }
   clearInterval(renewal);
-  return finish(o, tables);
+  return finish(o, tables, copied);
 }
 
-async function copyAll(o: MoveOptions, tables: MovedTable[]): Promise<void> {
+/** Tables copied at once: one connection of each database per table (a pool has 10). */
+const COPIES_AT_ONCE = 2;
+
+/**
+ * Copies every table, the largest first, `COPIES_AT_ONCE` at a time: while one table is read out of
+ * the source, another is written into the target. The link tables come after every other (a failed
+ * move deletes their rows through their parents' in the target). A failure stops the copies not yet
+ * begun and is thrown once those under way have ended (none commits a batch after `undo` deletes).
+ */
+async function copyAll(o: MoveOptions, tables: MovedTable[]): Promise<MovedTable[]> {
   const counts = await Promise.all(tables.map((t) => countRows(o.source, o.tenantId, t)));
   const rowsTotal = counts.reduce((a, b) => a + b, 0);
   let rowsDone = 0;
-  for (const [i, t] of tables.entries()) {
-    if (!counts[i]) continue;
-    await o.report({ step: 'copy', table: t.table, rowsDone, rowsTotal });
-    await copyTable(o.source, o.target, o.tenantId, t, o.batchRows, async (rows) => {
-      rowsDone += rows;
-      await o.report({ step: 'copy', table: t.table, rowsDone, rowsTotal });
-    });
-  }
+  let failed = false;
+  const copyEach = async (queue: { t: MovedTable; n: number }[]) => {
+    queue.sort((a, b) => b.n - a.n);
+    const worker = async () => {
+      for (let next = queue.shift(); next && !failed; next = queue.shift()) {
+        const { table } = next.t;
+        await o.report({ step: 'copy', table, rowsDone, rowsTotal });
+        await copyTable(o.source, o.target, o.tenantId, next.t, o.batchRows, async (rows) => {
+          rowsDone += rows;
+          await o.report({ step: 'copy', table, rowsDone, rowsTotal });
+        }).catch((error: unknown) => {
+          failed = true;
+          throw error;
+        });
+      }
+    };
+    const ended = await Promise.allSettled(Array.from({ length: COPIES_AT_ONCE }, worker));
+    const failure = ended.find((e) => e.status === 'rejected');
+    if (failure) throw failure.reason;
+  };
+  const withRows = tables.map((t, i) => ({ t, n: counts[i]! })).filter((e) => e.n > 0);
+  await copyEach(withRows.filter((e) => !e.t.link));
+  await copyEach(withRows.filter((e) => e.t.link));
+  return withRows.map((e) => e.t);
 }
 
 async function verifyAll(o: MoveOptions, tables: MovedTable[]): Promise<void> {
@@ -128,9 +154,12 @@ async function undo(o: MoveOptions, tables: MovedTable[], before: { source?: Fen
 }
 
 /** After the switch: the target serves the tenant, the source refuses it and loses its rows. */
-async function finish(o: MoveOptions, tables: MovedTable[]): Promise<MoveOutcome> {
+async function finish(o: MoveOptions, tables: MovedTable[], copied: MovedTable[]): Promise<MoveOutcome> {
   await liftFence(o.target, o.tenantId).catch(() => undefined);
   await o.report({ step: 'cleanup', table: null });
+  // the planner's statistics of the tables the tenant's rows went into, which nothing else may
+  // refresh soon (autovacuum off, or not yet past its threshold): the tenant's lists are planned for them
+  await analyzeTables(o.target, copied).catch(() => undefined);
   try {
     await markMoved(o.source, o.tenantId);
     await deleteRows(o.source, o.tenantId, tables);
