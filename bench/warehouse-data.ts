@@ -150,10 +150,14 @@ export async function fillWarehouse(db: AnyDb, tenantId: string, size: Warehouse
   );
   // the ledger's summaries, which postMovements keeps and these bulk rows bypassed; a schema from
   // before them (list-plans.ts fills at 0010) gets them from migration 0012, which builds them
-  const { rows } = await sql<{ flows: string | null }>`select to_regclass('wh_stock_flow')::text as flows`.execute(db);
-  if (rows[0]?.flows) await rebuildFlows(db, tenantId);
-  // Bulk rows the planner has not seen yet would be planned as the empty tables they were.
+  // Bulk rows the planner has not seen yet would be planned as the empty tables they were: the
+  // summaries' rebuild of a second tenant beside a first one's million rows ran for minutes so.
   await refreshStatistics(db);
+  const { rows } = await sql<{ flows: string | null }>`select to_regclass('wh_stock_flow')::text as flows`.execute(db);
+  if (rows[0]?.flows) {
+    await rebuildFlows(db, tenantId);
+    await refreshStatistics(db);
+  }
 }
 
 if (import.meta.main) {

@@ -16,8 +16,10 @@ export async function addTenantAdmin(db: AnyDb, main: AnyDb, tenantId: string): 
   await sql`insert into blade_role (id, tenant_id, role_name, role_alias) values (${roleId}, ${tenantId}, 'admin', 'administrator')`.execute(
     db,
   );
+  // ids of their own, as the product's are: two tenants' grants may meet in one database (a move)
   await sql`insert into blade_role_menu (id, menu_id, role_id)
-    select m + 1, m, ${roleId} from unnest(${rows.map((r) => r.id)}::bigint[]) m`.execute(db);
+    select g.id, g.menu_id, ${roleId}
+    from unnest(${rows.map(() => nextId())}::bigint[], ${rows.map((r) => r.id)}::bigint[]) g (id, menu_id)`.execute(db);
   await sql`insert into blade_user (id, tenant_id, account, password, name, real_name, role_id, dept_id, status)
     values (${nextId()}, ${tenantId}, 'admin', ${await hashPassword(md5Hex(BENCH_PASSWORD))}, 'admin', 'admin', ${roleId}, '', 1)`.execute(
     db,
