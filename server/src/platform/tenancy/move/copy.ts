@@ -5,9 +5,8 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { sessionSettingsOf } from '../../db/session-settings.ts';
 import { tableChecksum } from '../../db/table-copy.ts';
 import type { AnyDb } from '../tenant-db.ts';
-import { asMover } from './fence.ts';
-import { MOVER_SETTING } from './fence-sql.ts';
-import { ident, literal, type MovedTable } from './tables.ts';
+import { asMover, moverSettings } from './fence.ts';
+import { ident, type MovedTable } from './tables.ts';
 
 /** A pooled connection that also takes pg's submittable queries (the COPY streams). */
 type Client = PostgresPoolClient & { query<S extends object>(stream: S): S };
@@ -27,8 +26,7 @@ async function ownerClient(db: AnyDb): Promise<Client> {
  */
 const beginAsMover = (client: Client, tenantId: string, reading: boolean) =>
   client.query(
-    `begin; select set_config('app.tenant_id', ${literal(tenantId)}, true), set_config('app.all_tenants', 'off', true),
-       set_config(${literal(MOVER_SETTING)}, 'on', true)${reading ? ", set_config('enable_sort', 'off', true)" : ''}`,
+    `begin; select ${moverSettings(tenantId)}${reading ? ", set_config('enable_sort', 'off', true)" : ''}`,
     [],
   );
 

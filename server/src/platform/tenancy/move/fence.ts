@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AnyDb, AnyTrx } from '../tenant-db.ts';
 import { FENCE_LOCK_CLASS, MOVER_SETTING } from './fence-sql.ts';
+import { literal } from './tables.ts';
 
 /** A tenant's fence in one database: `moving` while a lease runs, `moved` for good (its rows are elsewhere). */
 export type FenceState = { state: 'moving' | 'moved'; until: string | null } | null;
@@ -11,11 +12,18 @@ export type FenceState = { state: 'moving' | 'moved'; until: string | null } | n
  */
 export function asMover<T>(db: AnyDb, tenantId: string, work: (trx: AnyTrx) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('app.all_tenants', 'off', true),
-                     set_config(${MOVER_SETTING}, 'on', true)`.execute(trx);
+    await sql.raw(`select ${moverSettings(tenantId)}`).execute(trx);
     return work(trx);
   });
 }
+
+/**
+ * The mover's settings for its transaction, as SQL text (the COPY streams' connections are outside
+ * Kysely, copy.ts): the tenant's rows, past its fence and the ledger's rules.
+ */
+export const moverSettings = (tenantId: string) =>
+  `set_config('app.tenant_id', ${literal(tenantId)}, true), set_config('app.all_tenants', 'off', true),
+   set_config(${literal(MOVER_SETTING)}, 'on', true)`;
 
 async function writeFence(db: AnyDb | AnyTrx, tenantId: string, fence: FenceState): Promise<void> {
   if (!fence) {
