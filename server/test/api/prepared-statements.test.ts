@@ -43,4 +43,24 @@ describe.skipIf(!postgres)('statements prepared on a PostgreSQL connection', () 
       expect((await divide(1)).rows).toEqual([{ q: 1 }]);
     });
   });
+
+  it('plans an equality once for every value, and a range for each value', async () => {
+    await database.db.connection().execute(async (db) => {
+      const plans = async (part: string) =>
+        (
+          await sql<{
+            generic: number;
+            custom: number;
+          }>`select generic_plans::int as generic, custom_plans::int as custom
+            from pg_prepared_statements where statement like ${`select id from prepared_probe where ${part}%`}`.execute(
+            db,
+          )
+        ).rows;
+      for (let i = 0; i < 10; i++) await sql`select id from prepared_probe where id = ${i}`.execute(db);
+      for (let i = 0; i < 10; i++) await sql`select id from prepared_probe where id >= ${i}`.execute(db);
+      // PostgreSQL's own rule: five calls planned for their values, then the generic plan, no costlier here
+      expect(await plans('id = ')).toEqual([{ generic: 3, custom: 5 }]);
+      expect(await plans('id >= ')).toEqual([]);
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import type { PostgresPoolClient } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { preparedStatementsPool } from '../../src/platform/db/prepared-statements.ts';
+import { planFitsAnyValues, preparedStatementsPool } from '../../src/platform/db/prepared-statements.ts';
 
 interface NamedQuery {
   name: string;
@@ -44,13 +44,13 @@ function recordingPool(options: { refusePlanMode?: boolean } = {}) {
 }
 
 describe('prepared statements', () => {
-  it('sets custom plans on a new connection, and prepares a statement with values from its third use on', async () => {
+  it('lets PostgreSQL choose the plan on a new connection, and prepares a statement with values from its third use on', async () => {
     const { pool, take } = recordingPool();
     const client = await pool.connect();
     for (let i = 0; i < 4; i++) await client.query('select $1', [i]);
     await client.query('select 1', []);
     expect(take()).toEqual([
-      'set plan_cache_mode = force_custom_plan',
+      'set plan_cache_mode = auto',
       'select $1',
       'select $1',
       'cw_:select $1',
@@ -97,10 +97,32 @@ describe('prepared statements', () => {
     await expect(client.query('select $1', [1])).rejects.toThrow('cached plan');
   });
 
-  it('prepares nothing on a connection that cannot keep custom plans', async () => {
+  it('prepares nothing on a connection that cannot set its plan mode', async () => {
     const { pool, take } = recordingPool({ refusePlanMode: true });
     const client = await pool.connect();
     for (let i = 0; i < 4; i++) await client.query('select $1', [i]);
     expect(take().filter((line) => line.startsWith('cw_'))).toEqual([]);
+  });
+
+  it('never prepares a statement that compares a value by range or pattern: it is planned for each value', async () => {
+    const { pool, take } = recordingPool();
+    const client = await pool.connect();
+    const range = 'select id from wh_movement where tenant_id = $1 and create_time >= $2';
+    for (let i = 0; i < 6; i++) await client.query(range, ['000000', i]);
+    expect(take().filter((line) => line.startsWith('cw_'))).toEqual([]);
+  });
+
+  it.each([
+    ['select * from t where tenant_id = $1 and id in ($2, $3) order by id desc limit $4', true],
+    ['select * from t where parent_id <> $1 and code != $2', true],
+    ["select data->>'k' from t where id = any($1)", true],
+    ['select * from t where time >= $1', false],
+    ['select * from t where time < $1::timestamp', false],
+    ['select * from t where $1 between a and b', false],
+    ['select * from t where name ilike $1', false],
+    ['select * from t where name ~* $1', false],
+    ['select * from t where tags @> $1', false],
+  ])('plans %s once for any values: %s', (text, fits) => {
+    expect(planFitsAnyValues(text)).toBe(fits);
   });
 });
