@@ -10,6 +10,7 @@ import { registerReportModule } from './modules/report/index.ts';
 import { registerResourceModule } from './modules/resource/index.ts';
 import { registerSystemModule, systemPermissions } from './modules/system/index.ts';
 import { PLATFORM_COPIES, tenantDatabaseSource } from './modules/system/tenant/databases.ts';
+import { clearDeparturesIn } from './modules/system/tenant/departures.ts';
 import { registerUserModule } from './modules/user/index.ts';
 import { kioskAuthenticator, registerWarehouseModule } from './modules/warehouse/index.ts';
 import { createSealer } from './platform/auth/sealed-secrets.ts';
@@ -87,9 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     tenantDatabases: {
       source: ({ db, sealer }) => tenantDatabaseSource(db, sealer),
       // a tenant database has the main one's schema, and a copy of the platform tables its requests join
-      prepare: async (db) => {
+      prepare: async (db, key) => {
         await migrate(db, migrations);
         await mirrorTables(deps.db, db, PLATFORM_COPIES);
+        // fences of removed tenants left while it was down (not a reason to refuse the database: kept, retried)
+        await clearDeparturesIn(deps.db, key, db).catch(() => undefined);
       },
       refresh: (db) => mirrorTables(deps.db, db, PLATFORM_COPIES, { readOnly: false }).then(() => undefined),
       idleMs: deps.tenantDatabaseIdleMs,

@@ -30,6 +30,7 @@ import * as report from './0028_report.ts';
 import * as social from './0029_social.ts';
 import * as tenantMove from './0030_tenant_move.ts';
 import * as moveUncounted from './0031_move_uncounted.ts';
+import * as tenantDepartures from './0032_tenant_departures.ts';
 
 /** Every migration, in order. Forward only: a released migration is never edited, only followed. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029_social': social,
   '0030_tenant_move': tenantMove,
   '0031_move_uncounted': moveUncounted,
+  '0032_tenant_departures': tenantDepartures,
 };

@@ -97,7 +97,7 @@ export interface PlatformOptions {
    */
   tenantDatabases?: {
     source: (parts: { db: AnyDb; sealer: Sealer }) => TenantDatabaseSource;
-    prepare: (db: AnyDb) => Promise<void>;
+    prepare: (db: AnyDb, key: string) => Promise<void>;
     refresh?: (db: AnyDb) => Promise<void>;
     idleMs?: number;
   };

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { buildTenant } from '../../src/modules/system/tenant/creation.ts';
+import { tenantInput } from '../../src/modules/system/tenant/schema.ts';
 import type { ApiRoute } from '../../src/platform/auth/guard.ts';
 import { tenantOwnedTables } from '../../src/platform/db/rls.ts';
 import { nextId } from '../../src/platform/db/snowflake.ts';
@@ -23,7 +25,8 @@ import { arbitrary, unwrap } from './zod-arbitrary.ts';
  * FUZZ_SEED picks another seed (`FUZZ_SEED=random` a new one each run); the failing seed and
  * request are printed. Runs on PGlite, and on PostgreSQL with the tenant user's tenant bound to a
  * second database (issue 24): its calls are routed there and the platform administrator's
- * cross-tenant lists merge both databases; afterwards none of its rows is in the main database.
+ * cross-tenant lists merge both databases, and the kiosk is its tenant's (its calls routed there too);
+ * afterwards none of its rows is in the main database.
  * The PostgreSQL run samples fewer cases per route (CI's time: what differs there is routing).
  */
 const SEED =
@@ -107,17 +110,26 @@ describe(`route fuzzer${spread ? ', tenants over two PostgreSQL databases' : ''}
   let tenantDb: AnyDb;
   let tenantUser: Caller;
   let kioskKey: string;
+  let kioskDeviceId: string;
   const totals = { routes: 0, cases: 0, ownMarksShown: 0 };
   const started = Date.now();
 
   beforeAll(async () => {
     t = await createTestApp({ apiDocs: true });
-    for (const tenantId of [TENANT, NEIGHBOUR]) await createTenant(t.database.db, tenantId);
+    await createTenant(t.database.db, NEIGHBOUR);
     tenantDb = t.database.db;
     if (spread) {
+      // made as tenant management makes one (its business dictionaries: a device type for its kiosk),
+      // then moved to the second database with its rows
+      await t.app.platform.tenantDb.inTenant(TENANT, (trx) =>
+        buildTenant(trx, platformAdmin, TENANT, tenantInput.parse({ tenantName: 'Fuzzed' }), 'Secret-123'),
+      );
       second = await secondDatabase(t, 'fuzzed');
       await second.bind(TENANT);
+      expect(await moveOf(t, TENANT)).toBe('done');
       tenantDb = await second.db();
+    } else {
+      await createTenant(t.database.db, TENANT);
     }
     const { rows } = await sql<{ code: string }>`select code from blade_menu where is_deleted = 0`.execute(
       t.database.db,
@@ -127,9 +139,12 @@ describe(`route fuzzer${spread ? ', tenants over two PostgreSQL databases' : ''}
     await createCaller(t.database.db, NEIGHBOUR, MARK, codes);
     await markRows(t.database.db, NEIGHBOUR, MARK);
     await markRows(tenantDb, TENANT, OWN_MARK);
-    // the platform tenant's kiosk (a tenant made here has no device-type dictionary to make one)
-    const device = await warehouseApi(t).device({ name: 'Fuzzed kiosk' });
-    kioskKey = await newKioskKey(t, device.id);
+    // the kiosk's calls are routed as the tenant user's: its tenant's device when spread (on PGlite the
+    // platform tenant's: a tenant made by the factories has no device-type dictionary to make one)
+    const owner = spread ? await t.authFor(tenantUser) : t.auth();
+    const device = await warehouseApi(t, () => owner).device({ name: 'Fuzzed kiosk' });
+    kioskKey = await newKioskKey(t, device.id, owner);
+    kioskDeviceId = String(device.id);
   }, 120_000);
   afterAll(async () => {
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -267,6 +282,10 @@ describe(`route fuzzer${spread ? ', tenants over two PostgreSQL databases' : ''}
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from blade_user
       where tenant_id = ${TENANT}`.execute(tenantDb);
     expect(rows[0]!.n).toBeGreaterThan(0);
+    // the kiosk's too: each call's key is checked on the device there, which it marks seen
+    const { rows: kiosk } = await sql<{ seen: boolean }>`select last_seen is not null as seen from wh_device
+      where tenant_id = ${TENANT} and id = ${kioskDeviceId}`.execute(tenantDb);
+    expect(kiosk).toEqual([{ seen: true }]);
   });
 });
 
@@ -276,4 +295,18 @@ async function markRows(db: AnyDb, tenantId: string, mark: string) {
     values (${nextId()}, ${tenantId}, 0, '0', 1, ${mark}, ${mark}, 1)`.execute(db);
   await sql`insert into blade_log_api (id, tenant_id, title, request_uri)
     values (${nextId()}, ${tenantId}, ${mark}, ${`/${mark}`})`.execute(db);
+}
+
+/** Waits for the tenant's move to end (outside a test, where `expect.poll` may not run); answers its last step. */
+async function moveOf(t: TestApp, tenantId: string): Promise<string> {
+  for (const until = Date.now() + 60_000; Date.now() < until; ) {
+    const res = await t.app.inject({
+      url: `/api/blade-system/tenant/datasource-move?tenantId=${tenantId}`,
+      headers: t.auth(),
+    });
+    const step = (res.json().data as { step?: string } | null)?.step;
+    if (step === 'done' || step === 'failed') return step;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return 'still running';
 }

@@ -15,6 +15,7 @@ import { registerPostRoutes } from './post/routes.ts';
 import { registerRegionRoutes } from './region/routes.ts';
 import { registerRoleRoutes } from './role/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
+import { clearDeparturesAtStart } from './tenant/departures.ts';
 import { registerTenantRoutes } from './tenant/routes.ts';
 import { registerTenantPackageRoutes } from './tenant-package/routes.ts';
 import { registerTopMenuRoutes } from './topmenu/routes.ts';
@@ -23,6 +24,7 @@ import { registerTopMenuRoutes } from './topmenu/routes.ts';
 export function registerSystemModule(app: FastifyInstance, options: { tenantMoveBatchRows?: number } = {}): void {
   registerParamRoutes(app);
   registerTenantRoutes(app, { moveBatchRows: options.tenantMoveBatchRows ?? 50_000 });
+  clearDeparturesAtStart(app);
   registerRoleRoutes(app);
   registerMenuRoutes(app);
   registerTopMenuRoutes(app);

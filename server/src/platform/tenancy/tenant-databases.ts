@@ -40,8 +40,8 @@ export interface TenantDatabaseOptions {
   source: TenantDatabaseSource;
   /** Opens a database (openDatabase; the tests' may count). */
   open(url: string): Promise<OpenDatabase>;
-  /** Brings a database's schema and platform copies up to the main one's, each time it is opened. */
-  prepare(db: AnyDb): Promise<void>;
+  /** Brings a database's schema and platform copies up to the main one's, each time it is opened (`key`: its datasource). */
+  prepare(db: AnyDb, key: string): Promise<void>;
   /** Brings an open database's platform copies up to the main one's: every REFRESH_MS, and when caches are cleared. */
   refresh?(db: AnyDb): Promise<void>;
   /** A database unused this long is closed; the next call opens it again. */
@@ -142,7 +142,7 @@ export function createTenantDatabases(options: TenantDatabaseOptions): TenantDat
       const connection = await options.source.connection(key);
       name = connection.name;
       handle = await options.open(connection.url);
-      await options.prepare(handle.db);
+      await options.prepare(handle.db, key);
       const tenantDb = createTenantDb(handle.db, await connectionBypassesRls(handle.db));
       failedAt.delete(key);
       return { database: { key, name, tenantDb, db: handle.db }, handle, active: 0, lastUsed: Date.now() };

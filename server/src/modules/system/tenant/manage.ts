@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import { crudRepository, type Row } from '../../../platform/crud/repository.ts';
-import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
 import type { Platform } from '../../../platform/register.ts';
 import { type Caller, PLATFORM_TENANT_ID } from '../../../platform/tenancy/context.ts';
 import type { AnyTrx } from '../../../platform/tenancy/tenant-db.ts';
 import { TENANT_ADMIN_ACCOUNT } from '../../user/tenant-admin.ts';
 import { tenantPackageResource } from '../tenant-package/resource.ts';
+import { clearDepartures } from './departures.ts';
 import { tenantMessages as m } from './messages.ts';
+import { holdMoveLocks } from './move/progress.ts';
 import { tenantResource } from './resource.ts';
 import type { TenantInput } from './schema.ts';
 import { assertDomainFree, findTenantsByIds, isExpired, resolveTenant } from './service.ts';
@@ -44,9 +46,31 @@ export const endSessions = (platform: Platform, tenantIds: string[]) =>
 
 /**
  * Soft-deletes tenants (all or none; never 000000), disables their users and ends their sessions:
- * a token issued before the removal must not outlive the tenant.
+ * a token issued before the removal must not outlive the tenant. Then the `moved` fences they left in
+ * other databases are deleted (departures.ts). Refused while one of them is being moved: the move
+ * would switch a removed tenant, or put back a fence already cleared.
  */
 export async function removeTenants(platform: Platform, caller: Caller, ids: string[]): Promise<void> {
+  const { rows: named } = await sql<{ tenantId: string }>`
+    select tenant_id as "tenantId" from blade_tenant where is_deleted = 0 and id in (${sql.join(ids)})`.execute(
+    platform.db,
+  );
+  const locks = await holdMoveLocks(
+    platform.store,
+    named.map((t) => t.tenantId),
+  );
+  if ('busy' in locks) throw conflict(m['tenant.move.running'], { tenantId: locks.busy });
+  try {
+    const tenantIds = await softDeleteTenants(platform, caller, ids);
+    platform.caches.clear();
+    // the tenants are removed whatever this does: a database it cannot reach keeps its records, retried at start
+    await clearDepartures(platform, tenantIds).catch(() => undefined);
+  } finally {
+    await locks.release();
+  }
+}
+
+async function softDeleteTenants(platform: Platform, caller: Caller, ids: string[]): Promise<string[]> {
   const { users, tenantIds } = await platform.tenantDb.inAllTenants(async (trx) => {
     const { rows: found } = await sql<{ tenantId: string }>`
       select tenant_id as "tenantId" from blade_tenant where is_deleted = 0 and id in (${sql.join(ids)})`.execute(trx);
@@ -62,7 +86,7 @@ export async function removeTenants(platform: Platform, caller: Caller, ids: str
   // the users of a tenant kept in another database are not in the main one: the whole tenant's
   // sessions end (and it can no longer sign in: it is removed)
   await Promise.all(tenantIds.map((tenantId) => platform.sessions.revokeTenant(tenantId)));
-  platform.caches.clear();
+  return tenantIds;
 }
 
 /** The authorisation of several tenants at once; as in BladeX, a blank quota is unlimited and a blank expiry never. */

@@ -41,6 +41,26 @@ function errorOf(error: unknown): MoveProgress['error'] {
   return { key: m['tenant.move.failed'], params: { reason: (error as Error).message } };
 }
 
+/**
+ * Takes the move locks of these tenants, all or none (`busy`: one whose move runs), and answers their
+ * release: no move starts, nor switches, while tenants are removed (manage.ts).
+ */
+export async function holdMoveLocks(
+  store: SharedStore,
+  tenantIds: string[],
+): Promise<{ busy: string } | { release: () => Promise<void> }> {
+  const taken: string[] = [];
+  const release = () => Promise.all(taken.map((tenantId) => store.delete(lockKey(tenantId)))).then(() => undefined);
+  for (const tenantId of tenantIds) {
+    if (!(await store.setIfAbsent(lockKey(tenantId), '1', LOCK_MS))) {
+      await release();
+      return { busy: tenantId };
+    }
+    taken.push(tenantId);
+  }
+  return { release };
+}
+
 /** Takes the tenant's move lock (false when a move of it runs) and answers how the move reports. */
 export async function startProgress(store: SharedStore, start: Pick<MoveProgress, 'tenantId' | 'from' | 'to'>) {
   if (!(await store.setIfAbsent(lockKey(start.tenantId), '1', LOCK_MS))) return null;

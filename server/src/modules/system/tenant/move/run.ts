@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { conflict } from '../../../../platform/http/errors.ts';
+import { conflict, notFound } from '../../../../platform/http/errors.ts';
 import type { Platform } from '../../../../platform/register.ts';
 import { moveTenant } from '../../../../platform/tenancy/move/mover.ts';
 import type { LinkTable } from '../../../../platform/tenancy/move/tables.ts';
 import type { OpenTenantDatabase } from '../../../../platform/tenancy/tenant-databases.ts';
+import { recordDeparture } from '../departures.ts';
 import { tenantMessages as m } from '../messages.ts';
 import { startProgress } from './progress.ts';
 
@@ -26,6 +27,9 @@ export interface MoveRequest {
   batchRows: number;
 }
 
+const isLive = async (platform: Platform, id: string) =>
+  (await sql`select 1 from blade_tenant where id = ${id} and is_deleted = 0`.execute(platform.db)).rows.length > 0;
+
 /**
  * Starts moving a tenant (platform/tenancy/move/mover.ts) with its progress in the shared store, and
  * answers the move's end (`done`); a move of the same tenant already running is refused. The tenant's binding
@@ -38,6 +42,12 @@ export async function startMove(platform: Platform, r: MoveRequest): Promise<{ d
     to: r.to?.name ?? null,
   });
   if (!progress) throw conflict(m['tenant.move.running'], { tenantId: r.tenantId });
+  // removed since it was read: a removal holds this lock while it clears the tenant's fences (manage.ts)
+  if (!(await isLive(platform, r.id))) {
+    const removed = notFound(m['tenant.notFound'], { tenantId: r.tenantId });
+    await progress.fail(removed);
+    throw removed;
+  }
   const databases = platform.tenantDatabases!;
   const releases = [r.from, r.to].map((d) => (d ? databases.hold(d) : () => undefined));
   const datasourceId = r.to?.key ?? null;
@@ -49,8 +59,12 @@ export async function startMove(platform: Platform, r: MoveRequest): Promise<{ d
     batchRows: r.batchRows,
     report: progress.report,
     async switchOver() {
-      await sql`update blade_tenant set datasource_id = ${datasourceId}, update_user = ${r.userId}, update_time = now()
-        where id = ${r.id}`.execute(platform.db);
+      // the database left is recorded with the binding: a removal of the tenant finds its `moved` fence there
+      await platform.db.transaction().execute(async (trx) => {
+        await sql`update blade_tenant set datasource_id = ${datasourceId}, update_user = ${r.userId},
+          update_time = now() where id = ${r.id}`.execute(trx);
+        await recordDeparture(trx, r.tenantId, r.from?.key ?? null, datasourceId);
+      });
       // every instance's bindings: this one's at once, the others' within their 30 s (the source's fence meanwhile)
       platform.caches.clear();
     },
