@@ -6,7 +6,7 @@ import { nextId } from '../../src/platform/db/snowflake.ts';
 import { createMemoryStore } from '../../src/platform/store/memory-store.ts';
 import { createCaller, createTenant, createUser } from '../support/factories.ts';
 import { type SecondDatabase, secondDatabase } from '../support/second-database.ts';
-import { moveEnded, rowCounts, tenantSnapshot } from '../support/tenant-rows.ts';
+import { moveEnded, rowCounts, tenantSnapshot, writeInFlight } from '../support/tenant-rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { expectLedgerEqualsBalances, warehouseApi } from '../support/warehouse.ts';
 
@@ -104,28 +104,6 @@ async function seedTenant() {
   return { api, device, material };
 }
 
-/**
- * A write of the tenant in flight: the transaction has written (so holds the tenant's shared lock) and
- * stays open until `release`; `done` is its end.
- */
-async function writeInFlight(statement: ReturnType<typeof sql>) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let entered!: () => void;
-  const inside = new Promise<void>((resolve) => {
-    entered = resolve;
-  });
-  const done = t.app.platform.tenantDb.inTenant(TENANT, async (trx) => {
-    await statement.execute(trx);
-    entered();
-    await held;
-  });
-  await inside;
-  return { release, done };
-}
-
 describe.skipIf(!postgres)('moving a tenant with data between databases', () => {
   let stock: Awaited<ReturnType<typeof seedTenant>>;
   beforeAll(async () => {
@@ -193,9 +171,12 @@ describe.skipIf(!postgres)('moving a tenant with data between databases', () => 
 
   it('holds the move until writes in flight end, refuses writes meanwhile with 503, and loses none', async () => {
     // a write of the tenant in flight when the move starts: it holds the tenant's shared lock
-    const { release, done: inFlight } =
-      await writeInFlight(sql`insert into blade_dept (id, tenant_id, parent_id, dept_name, full_name, sort)
-        values (${nextId()}, ${TENANT}, 0, 'In flight', 'In flight', 9)`);
+    const { release, done: inFlight } = await writeInFlight(
+      t,
+      TENANT,
+      sql`insert into blade_dept (id, tenant_id, parent_id, dept_name, full_name, sort)
+        values (${nextId()}, ${TENANT}, 0, 'In flight', 'In flight', 9)`,
+    );
     try {
       expect((await bind(second.datasourceId)).json()).toMatchObject({ code: 200 });
       const fenced = async () =>
@@ -258,6 +239,8 @@ describe.skipIf(!postgres)('moving a tenant with data between databases', () => 
 
   it('refuses a second move of the same tenant while one runs', async () => {
     const { release, done: inFlight } = await writeInFlight(
+      t,
+      TENANT,
       sql`update blade_dept set sort = 2 where dept_name = 'Back'`,
     );
     const first = await bind('0').finally(() => setTimeout(release, 500));

@@ -4,7 +4,7 @@ import type { OpenDatabase } from '../../src/platform/db/database.ts';
 import { nextId } from '../../src/platform/db/snowflake.ts';
 import { createTenant } from '../support/factories.ts';
 import { type SecondDatabase, secondDatabase } from '../support/second-database.ts';
-import { moveEnded } from '../support/tenant-rows.ts';
+import { moveEnded, writeInFlight } from '../support/tenant-rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -122,20 +122,11 @@ describe.skipIf(!postgres)('POST /api/blade-system/tenant/remove: the fences a t
   it('refuses to remove a tenant being moved, and clears its fence once the move is done', async () => {
     await writeDept(BUSY);
     // a write in flight holds the move in its fence step
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
-    const writing = t.app.platform.tenantDb.inTenant(BUSY, async (trx) => {
-      await sql`update blade_dept set sort = 2 where tenant_id = ${BUSY}`.execute(trx);
-      entered();
-      await held;
-    });
-    await inside;
+    const { release, done: writing } = await writeInFlight(
+      t,
+      BUSY,
+      sql`update blade_dept set sort = 2 where tenant_id = ${BUSY}`,
+    );
     await bind(BUSY, second.datasourceId);
     const refused = await remove(BUSY);
     expect(refused.statusCode, refused.body).toBe(409);

@@ -61,3 +61,25 @@ export async function moveEnded(t: TestApp, tenantId: string, headers: Record<st
     .toMatch(/^(done|failed)$/);
   return last as unknown as { step: string; message: string | null; rowsDone: number; rowsTotal: number };
 }
+
+/**
+ * A write of the tenant in flight: the transaction has written (so holds the tenant's shared lock, which a
+ * move waits for at its fence) and stays open until `release`; `done` is its end.
+ */
+export async function writeInFlight(t: TestApp, tenantId: string, statement: ReturnType<typeof sql>) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let entered!: () => void;
+  const inside = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
+  const done = t.app.platform.tenantDb.inTenant(tenantId, async (trx) => {
+    await statement.execute(trx);
+    entered();
+    await held;
+  });
+  await inside;
+  return { release, done };
+}
