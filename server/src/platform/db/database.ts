@@ -1,4 +1,4 @@
-import { Kysely, PGliteDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -32,6 +32,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { FastPGliteDialect } = await import('./pglite-driver.ts');
   // trigram indexes: a part of a document number finds it (platform/db/contains-search.ts)
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const parsers = { [INT8_OID]: asText, [NUMERIC_OID]: asText };
@@ -42,7 +43,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   // 5,000 stock rows for a deep page (30 ms in PGlite's WebAssembly) rather than read them in order
   // from their index (1.7 ms).
   const options = {
-    parsers,
     extensions: { pg_trgm },
     startParams: [
       ...PGlite.defaultStartParams,
@@ -54,7 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       ? new PGlite(target.pgliteDir, options)
       : new PGlite({ ...options, ...('image' in target && { loadDataDir: target.image }) });
   await pglite.waitReady;
-  const db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely({ dialect: new FastPGliteDialect(pglite, parsers) });
   return {
     db,
     kind: 'pglite',

@@ -2,10 +2,11 @@ import { type RawBuilder, sql } from 'kysely';
 import type { AnyDb, AnyTrx } from '../tenancy/tenant-db.ts';
 
 /**
- * The rows of a query, fetched as one JSON text and parsed here. The embedded database hands each
- * field of each row through PGlite's protocol parser in JavaScript, which was two thirds of reading
- * the 232 menus (2.9 ms a read → 1.1 ms as one JSON value; issue 17's menu lines). For lists of a
- * few hundred small rows read whole (trees, menus); pages of a list stay ordinary queries.
+ * The rows of a query, fetched as one JSON text and parsed here: one field to read instead of one
+ * per column and row. Through PGlite's own parser that was two thirds of reading the 232 menus (2.9
+ * ms a read → 1.1 ms as one JSON value; issue 17's menu lines; pglite-driver.ts now reads answers
+ * as pg does). For lists of a few hundred small rows read whole (trees, menus); pages of a list
+ * stay ordinary queries.
  *
  * The query's bigint columns must be cast to text (as JSON numbers they would lose their last
  * digits) and it must have no timestamps (they would come as text, not dates). `orderBy` names the
