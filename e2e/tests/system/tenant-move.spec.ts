@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { FENCE_LOCK_CLASS } from '../../../server/src/platform/tenancy/move/fence-sql.ts';
 import { apiAs, tokenOf } from '../../support/api.ts';
 import { hasChromium, SKIP_LINE } from '../../support/chromium.ts';
 import { dialog, fill, rowOf } from '../../support/crud.ts';
@@ -62,7 +63,7 @@ async function writeInProgress(tenant: string) {
   const client = new pg.Client({ connectionString: server.main });
   await client.connect();
   await client.query('begin');
-  await client.query('select pg_advisory_xact_lock_shared(1953066341, hashtext($1))', [tenant]);
+  await client.query('select pg_advisory_xact_lock_shared($1, hashtext($2))', [FENCE_LOCK_CLASS, tenant]);
   return { end: () => client.query('commit').then(() => client.end()) };
 }
 

@@ -20,6 +20,7 @@ import type {
   BackendMessage,
   CommandCompleteMessage,
   DataRowMessage,
+  ReadyForQueryMessage,
   RowDescriptionMessage,
 } from 'pg-protocol/dist/messages.js';
 import { Parser } from 'pg-protocol/dist/parser.js';
@@ -63,39 +64,37 @@ export class FastPGliteDialect implements Dialect {
 }
 
 class PGliteDriver implements Driver {
-  readonly connection: PGliteConnection;
+  readonly #pglite: PGlite;
+  readonly #connection: PGliteConnection;
   constructor(connection: PGliteConnection) {
-    this.connection = connection;
+    this.#connection = connection;
+    this.#pglite = connection.pglite;
   }
   async init(): Promise<void> {
-    await this.connection.pglite.waitReady;
+    await this.#pglite.waitReady;
   }
   async acquireConnection(): Promise<DatabaseConnection> {
-    return this.connection;
+    return this.#connection;
   }
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const mode = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode].filter(
       Boolean,
     );
     await connection.executeQuery(CompiledQuery.raw(mode.length ? `start transaction ${mode.join(' ')}` : 'begin'));
-    this.connection.inTransaction = true;
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    this.connection.inTransaction = false;
     await connection.executeQuery(CompiledQuery.raw('commit'));
   }
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    this.connection.inTransaction = false;
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
   async releaseConnection(): Promise<void> {}
   async destroy(): Promise<void> {
-    if (!this.connection.pglite.closed) await this.connection.pglite.close();
+    if (!this.#pglite.closed) await this.#pglite.close();
   }
 }
 
 class PGliteConnection implements DatabaseConnection {
-  inTransaction = false;
   readonly pglite: PGlite;
   readonly #parsers: TypeParsers;
   constructor(pglite: PGlite, parsers: TypeParsers) {
@@ -112,16 +111,24 @@ class PGliteConnection implements DatabaseConnection {
       serialize.sync(),
     ]);
     // The answer is read as PGlite writes it (its `execProtocolRaw` would also run it through its own
-    // parser). PGlite writes its files as it goes (NODEFS, memory); the sync is for its other file
-    // systems, and as in its own `query`, only outside a transaction.
+    // parser).
     const answer = new Answer(this.#parsers);
     const parser = new Parser();
     await this.pglite.execProtocolRawStream(message, {
-      syncToFs: !this.inTransaction,
+      syncToFs: false,
       // a view of the WebAssembly's memory, which its next write reuses: copied before it is kept
       onRawData: (bytes) => parser.parse(Buffer.from(bytes), answer.read),
     });
-    return answer.result<R>();
+    // PGlite writes its files as it goes (NODEFS, memory); the sync is for its other file systems, and
+    // as in its own `query`, once no transaction is open (the status PostgreSQL ends its answer with).
+    if (answer.idle) await this.pglite.syncToFs();
+    try {
+      return answer.result<R>();
+    } catch (error) {
+      // the error was made by the parser: the stack of the query that failed says where it came from
+      if (error instanceof Error) error.stack = `${error.stack}\n${new Error().stack?.split('\n').slice(1).join('\n')}`;
+      throw error;
+    }
   }
 
   // biome-ignore lint/correctness/useYield: PGlite has no cursors over the wire; stream.ts reads in batches
@@ -138,6 +145,8 @@ class Answer {
   #readers: ((value: string) => unknown)[] = [];
   #completed: string | undefined;
   #error: Error | undefined;
+  /** No transaction is open after this statement (ReadyForQuery's status `I`). */
+  idle = false;
   constructor(parsers: TypeParsers) {
     this.#parsers = parsers;
   }
@@ -167,6 +176,9 @@ class Answer {
         break;
       case 'error':
         this.#error ??= message as unknown as Error;
+        break;
+      case 'readyForQuery':
+        this.idle = (message as ReadyForQueryMessage).status === 'I';
         break;
     }
   };
